@@ -1,0 +1,180 @@
+"""The `companion` command: the one composition root.
+
+It wires the pure core to `hardware` (gpiozero, pyserial) and `ui` (Kivy), importing them only
+inside the commands that need them, so `companion replay` and `companion log` load neither.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from companion import __version__
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="companion", description="Table Companion: the box beside real cards.")
+    parser.add_argument("--version", action="version", version=f"companion {__version__}")
+    sub = parser.add_subparsers(dest="command")
+
+    run = sub.add_parser("run", help="start the app (or a headless referee)")
+    run.add_argument("game", nargs="?", default=None, help="go straight to a game's setup (kites)")
+    run.add_argument("--headless", action="store_true", help="no screen: buttons and LEDs only")
+    run.add_argument("--db", type=Path, default=None, help="the action log (SQLite)")
+    run.add_argument("--input", default=None, help="inputs as JSON lines from FILE or - (stdin)")
+    run.add_argument("--pins", type=Path, default=None, help="pin map TOML (default: the reference wiring)")
+    run.add_argument("--players", type=int, default=4, help="headless without --input: players")
+    run.add_argument("--mode", choices=("standard", "warmup"), default="standard")
+    run.add_argument("--new", action="store_true", help="do not resume an unfinished game")
+
+    rp = sub.add_parser("replay", help="fold a JSON-lines game and report the state")
+    rp.add_argument("file", help="JSON lines, or - for stdin")
+    rp.add_argument("--at", type=float, default=None, help="the moment to report (default: the last line)")
+    rp.add_argument("--json", action="store_true", help="one JSON object")
+
+    log = sub.add_parser("log", help="the action log")
+    log_sub = log.add_subparsers(dest="log_command")
+    exp = log_sub.add_parser("export", help="print a game as replay JSON lines")
+    exp.add_argument("--db", type=Path, default=None)
+    exp.add_argument("--game", default="last", help="a game id, or last")
+    ls = log_sub.add_parser("list", help="the games in the log")
+    ls.add_argument("--db", type=Path, default=None)
+
+    doc = sub.add_parser("doctor", help="pin factory, pin map and checks")
+    doc.add_argument("--pins", type=Path, default=None)
+
+    snap = sub.add_parser("snapshot", help="save a screenshot of a screen")
+    snap.add_argument("screen", nargs="?", default=None)
+    snap.add_argument("--out", type=Path, default=None)
+    snap.add_argument("--list", action="store_true", help="name the screens")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        args = parser.parse_args(["run"])
+    handler = COMMANDS.get(args.command)
+    if args.command == "log" and not args.log_command:
+        parser.parse_args(["log", "--help"])
+    return handler(args)
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from companion.replay import ReplayError, replay
+
+    try:
+        stream = sys.stdin if args.file == "-" else open(args.file, encoding="utf-8")
+    except OSError as exc:
+        print(f"cannot read {args.file}: {exc.strerror}", file=sys.stderr)
+        return 2
+    with stream:
+        try:
+            run = replay(stream)
+            out = json.dumps(run.report(args.at)) if args.json else run.summary(args.at)
+        except ReplayError as exc:
+            print(exc, file=sys.stderr)
+            return 2
+        except UnicodeDecodeError:
+            print("line 1: the file is not UTF-8 text", file=sys.stderr)
+            return 2
+    print(out)
+    return 0
+
+
+def _open_log(path: Path | None, must_exist: bool = False):
+    from companion.errors import LogUnavailable
+    from companion.log import ActionLog, default_db_path
+
+    path = path or default_db_path()
+    if must_exist and not path.exists():
+        print(f"no action log at {path}", file=sys.stderr)
+        return None
+    try:
+        return ActionLog(path)
+    except LogUnavailable as exc:
+        print(exc, file=sys.stderr)
+        return None
+
+
+def cmd_log(args: argparse.Namespace) -> int:
+    log = _open_log(args.db, must_exist=True)
+    if log is None:
+        return 1
+    if args.log_command == "list":
+        for g in log.games():
+            status = f"{g.result} at {g.ended_at:g} s" if g.result else "unfinished"
+            print(f"{g.id}\t{g.game}\t{status}")
+        return 0
+    row = log.last_game() if args.game == "last" else (log.game(int(args.game)) if args.game.isdigit() else None)
+    if row is None:
+        print(f"no game {args.game!r} in {log.path}", file=sys.stderr)
+        return 1
+    for line in log.export_lines(row.id):
+        print(line)
+    return 0
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    from companion.errors import LogUnavailable
+    from companion.log import ActionLog, default_db_path
+    from companion.table import Table
+
+    db = args.db or default_db_path()
+    try:
+        log = ActionLog(db)
+    except LogUnavailable as exc:
+        print(f"{exc}\nNo game starts without a log that takes writes: free some space or pick --db.",
+              file=sys.stderr)
+        return 1
+    table = Table(log)
+    if args.headless:
+        return _run_headless(args, table, log)
+    from ui.app import run_app
+
+    return run_app(table, pins=args.pins, game=args.game, resume=not args.new)
+
+
+def _run_headless(args: argparse.Namespace, table, log) -> int:
+    from companion.headless import FeedReader, HeadlessReferee
+
+    box = None
+    if args.input is None:
+        from hardware.box import open_timer_box
+
+        box = open_timer_box(table, pins=args.pins)
+    referee = HeadlessReferee(table, box=box)
+    if box is not None:
+        box.on_input = referee.poke
+    unfinished = None if args.new else log.unfinished()
+    if unfinished is not None:
+        table.resume(unfinished.id)
+        print(f"resumed game {unfinished.id}, held at {table.now():g} s", file=sys.stderr)
+    elif args.input is None:
+        table.new_game("kites", players=args.players, mode=args.mode, referee=False)
+    if args.input is not None:
+        stream = sys.stdin if args.input == "-" else open(args.input, encoding="utf-8")
+        FeedReader(stream, referee.deliver).start()
+        return referee.run(until_feed_ends=True)
+    try:
+        return referee.run()
+    except KeyboardInterrupt:
+        return 0
+
+
+def cmd_doctor(args: argparse.Namespace) -> int:
+    from hardware.doctor import doctor
+
+    return doctor(pins=args.pins, out=sys.stdout)
+
+
+def cmd_snapshot(args: argparse.Namespace) -> int:
+    from ui.snapshot import snapshot_command
+
+    return snapshot_command(args.screen, args.out, args.list)
+
+
+COMMANDS = {"replay": cmd_replay, "log": cmd_log, "run": cmd_run, "doctor": cmd_doctor, "snapshot": cmd_snapshot}

@@ -1,0 +1,141 @@
+"""The action log: every accepted input, committed to SQLite (WAL) before its effect is shown.
+
+The log is the truth: a game's state is the fold of its inputs, so after a crash or a power cut
+the game comes back exactly as it was. Rejected inputs are never logged.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from companion.actions import Action
+from companion.errors import LogUnavailable
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS games (
+    id INTEGER PRIMARY KEY,
+    game TEXT NOT NULL,
+    created REAL NOT NULL,          -- wall-clock seconds, for people; game time lives in inputs.t
+    ended_at REAL,                  -- game seconds, once the show is over
+    result TEXT
+);
+CREATE TABLE IF NOT EXISTS inputs (
+    game_id INTEGER NOT NULL REFERENCES games(id),
+    seq INTEGER NOT NULL,
+    t REAL NOT NULL,
+    do TEXT NOT NULL,
+    line TEXT NOT NULL,             -- the input as one replay JSON line
+    origin TEXT NOT NULL,
+    PRIMARY KEY (game_id, seq)
+);
+"""
+
+
+def default_db_path() -> Path:
+    base = os.environ.get("COMPANION_DATA") or os.environ.get("XDG_DATA_HOME") or Path.home() / ".local/share"
+    return Path(base) / "table-companion" / "actions.sqlite3"
+
+
+@dataclass(frozen=True)
+class GameRow:
+    id: int
+    game: str
+    created: float
+    ended_at: float | None
+    result: str | None
+
+
+class ActionLog:
+    def __init__(self, path: str | Path):
+        self.path = Path(path)
+        try:
+            if str(path) != ":memory:":
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+            self.db = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
+            self.db.execute("PRAGMA journal_mode=WAL")
+            self.db.execute("PRAGMA synchronous=FULL")  # a committed input survives a power cut
+            self.db.executescript(SCHEMA)
+            self._probe_write()
+        except (sqlite3.Error, OSError) as exc:
+            raise LogUnavailable(f"the action log {path} cannot be written: {exc}") from None
+
+    def _probe_write(self) -> None:
+        """Prove the file takes writes now, rather than losing the first input of a game."""
+        self.db.execute("BEGIN IMMEDIATE")
+        self.db.execute("CREATE TABLE IF NOT EXISTS probe (x)")
+        self.db.execute("INSERT INTO probe VALUES (1)")
+        self.db.execute("DELETE FROM probe")
+        self.db.execute("COMMIT")
+
+    def close(self) -> None:
+        self.db.close()
+
+    def _write(self, sql: str, args: tuple) -> sqlite3.Cursor:
+        try:
+            return self.db.execute(sql, args)
+        except sqlite3.Error as exc:
+            if self.db.in_transaction:
+                self.db.execute("ROLLBACK")
+            raise LogUnavailable(f"the action log cannot be written: {exc}") from None
+
+    def new_game(self, setup: Action) -> int:
+        try:
+            self.db.execute("BEGIN IMMEDIATE")
+            cur = self.db.execute(
+                "INSERT INTO games (game, created) VALUES (?, ?)", (setup.get("game", "?"), time.time())
+            )
+            game_id = cur.lastrowid
+            self.db.execute(
+                "INSERT INTO inputs VALUES (?, 1, ?, ?, ?, ?)",
+                (game_id, setup.t, setup.do, setup.to_json(), setup.origin),
+            )
+            self.db.execute("COMMIT")
+        except sqlite3.Error as exc:
+            if self.db.in_transaction:
+                self.db.execute("ROLLBACK")
+            raise LogUnavailable(f"the action log cannot be written: {exc}") from None
+        return game_id
+
+    def append(self, game_id: int, action: Action) -> int:
+        """Commit one accepted input; returns its sequence number. Raises LogUnavailable."""
+        cur = self._write(
+            "INSERT INTO inputs SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ?, ? FROM inputs WHERE game_id = ?",
+            (game_id, action.t, action.do, action.to_json(), action.origin, game_id),
+        )
+        return cur.lastrowid
+
+    def mark_ended(self, game_id: int, ended_at: float, result: str) -> None:
+        self._write("UPDATE games SET ended_at = ?, result = ? WHERE id = ?", (ended_at, result, game_id))
+
+    def inputs(self, game_id: int) -> list[Action]:
+        rows = self.db.execute(
+            "SELECT line, origin FROM inputs WHERE game_id = ? ORDER BY seq", (game_id,)
+        ).fetchall()
+        return [Action.from_json(line, origin=origin) for line, origin in rows]
+
+    def games(self) -> list[GameRow]:
+        rows = self.db.execute("SELECT id, game, created, ended_at, result FROM games ORDER BY id").fetchall()
+        return [GameRow(*row) for row in rows]
+
+    def game(self, game_id: int) -> GameRow | None:
+        row = self.db.execute(
+            "SELECT id, game, created, ended_at, result FROM games WHERE id = ?", (game_id,)
+        ).fetchone()
+        return GameRow(*row) if row else None
+
+    def last_game(self) -> GameRow | None:
+        games = self.games()
+        return games[-1] if games else None
+
+    def unfinished(self) -> GameRow | None:
+        """The most recent game that never ended: what a restart offers to resume."""
+        last = self.last_game()
+        return last if last is not None and last.ended_at is None else None
+
+    def export_lines(self, game_id: int) -> list[str]:
+        return [json.dumps(a.to_line(), separators=(",", ":")) for a in self.inputs(game_id)]

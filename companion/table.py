@@ -1,0 +1,188 @@
+"""The table session: the live game in one place.
+
+Inputs from every edge (touch, buttons, scans, a JSON-lines feed) arrive here as `Action`s. The
+rules validate; an accepted input is committed to the action log *before* the state changes and
+before any observer (screen, LEDs, piezo) sees it. Edge threads only `post()`; the main thread
+(Kivy's, or the headless loop) calls `drain()`.
+"""
+
+from __future__ import annotations
+
+import queue
+import time
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from companion.actions import Action
+from companion.errors import LogUnavailable, MalformedInput, Rejected
+from companion.fold import Fold
+from companion.games import rules_for
+from companion.log import ActionLog
+
+ACCEPTED, REJECTED, ENDED, HELD, RESUMED, NEW_GAME = "accepted", "rejected", "ended", "held", "resumed", "new_game"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    accepted: bool
+    action: Action
+    reason: str | None = None
+    state: Any = None
+
+
+@dataclass(frozen=True)
+class TableEvent:
+    kind: str
+    state: Any
+    action: Action | None = None
+    reason: str | None = None
+
+
+class Table:
+    def __init__(self, log: ActionLog | None, clock: Callable[[], float] = time.monotonic):
+        self.log = log
+        self.clock = clock
+        self.fold: Fold | None = None
+        self.game: str | None = None
+        self.game_id: int | None = None
+        self._origin = 0.0
+        self._held_at: float | None = None
+        self._inbox: queue.SimpleQueue = queue.SimpleQueue()
+        self._observers: list[Callable[[TableEvent], None]] = []
+        self._ended_logged = False
+
+    # -- observers ------------------------------------------------------------------------------
+    def observe(self, callback: Callable[[TableEvent], None]) -> None:
+        self._observers.append(callback)
+
+    def _tell(self, kind: str, action: Action | None = None, reason: str | None = None) -> None:
+        event = TableEvent(kind, self.state if self.fold else None, action, reason)
+        for callback in list(self._observers):
+            callback(event)
+
+    # -- the game clock -------------------------------------------------------------------------
+    def now(self) -> float:
+        """Game seconds. Held after a restart: the clock stands at the last logged moment."""
+        if self._held_at is not None:
+            return self._held_at
+        return self.clock() - self._origin
+
+    @property
+    def held(self) -> bool:
+        return self._held_at is not None
+
+    @property
+    def rules(self) -> Any:
+        return self.fold.rules
+
+    @property
+    def state(self) -> Any:
+        return self.fold.state
+
+    def current(self) -> Any:
+        """The state now (a timer may have run out since the last input)."""
+        return self.rules.settle(self.state, self.now())
+
+    # -- games ----------------------------------------------------------------------------------
+    def new_game(self, game: str, **setup: Any) -> Any:
+        """Set up a new game at t = 0. Raises Rejected/MalformedInput (bad setup) or
+        LogUnavailable (no game may start without a log that takes writes)."""
+        rules = rules_for(game)
+        action = Action("setup", 0.0, {"game": game, **setup}, origin="touch")
+        fold = Fold(rules)
+        fold.next(action)  # validate before anything is written
+        game_id = self.log.new_game(action) if self.log is not None else None
+        fold.submit(action)
+        self.fold, self.game, self.game_id = fold, game, game_id
+        self._origin, self._held_at, self._ended_logged = self.clock(), None, False
+        self._tell(NEW_GAME, action)
+        return self.state
+
+    def resume(self, game_id: int) -> Any:
+        """Rebuild a logged game; its timers stay held at the last logged moment until `release()`."""
+        actions = self.log.inputs(game_id)
+        game = actions[0].get("game")
+        fold = Fold(rules_for(game))
+        for action in actions:
+            fold.submit(action)
+        self.fold, self.game, self.game_id = fold, game, game_id
+        self._held_at = actions[-1].t
+        self._ended_logged = False
+        self._tell(HELD)
+        return self.state
+
+    def release(self) -> None:
+        """The table restarts the held timers: game time goes on from where it stood."""
+        if self._held_at is None:
+            return
+        self._origin = self.clock() - self._held_at
+        self._held_at = None
+        self._tell(RESUMED)
+
+    # -- inputs ---------------------------------------------------------------------------------
+    def post(self, do: str, origin: str = "button", **data: Any) -> None:
+        """Thread-safe: queue an input from an edge thread; `drain()` handles it."""
+        self._inbox.put((do, origin, data))
+
+    def drain(self) -> list[Outcome]:
+        outcomes = []
+        while True:
+            try:
+                do, origin, data = self._inbox.get_nowait()
+            except queue.Empty:
+                break
+            outcomes.append(self.submit(do, origin=origin, **data))
+        return outcomes
+
+    def submit(self, do: str, origin: str = "touch", **data: Any) -> Outcome:
+        return self.submit_action(Action(do, self.now(), data, origin))
+
+    def submit_action(self, action: Action) -> Outcome:
+        if self.fold is None:
+            return self._reject(action, "no game is set up")
+        if self.held:
+            return self._reject(action, "the show is on hold after a restart: resume it first")
+        if action.t < self.state.t:
+            action = action.at(self.state.t)  # a late edge never goes back in time
+        try:
+            new = self.fold.submit(action, before_commit=self._commit)
+        except (Rejected, MalformedInput) as exc:
+            return self._reject(action, getattr(exc, "reason", str(exc)))
+        except LogUnavailable as exc:
+            return self._reject(action, str(exc))
+        self._tell(ACCEPTED, action)
+        self._note_end()
+        return Outcome(True, action, state=new)
+
+    def _commit(self, action: Action) -> None:
+        if self.log is not None and self.game_id is not None:
+            self.log.append(self.game_id, action)
+
+    def _reject(self, action: Action, reason: str) -> Outcome:
+        self._tell(REJECTED, action, reason)
+        return Outcome(False, action, reason=reason, state=self.state if self.fold else None)
+
+    def tick(self) -> Any:
+        """Bring the game up to now; call it when `next_wake()` comes (or every frame)."""
+        if self.fold is None or self.held:
+            return None
+        self.fold.settle(self.now())
+        self._note_end()
+        return self.state
+
+    def next_wake(self) -> float | None:
+        """Game seconds of the next thing that happens on its own (a timer running out)."""
+        if self.fold is None or self.held:
+            return None
+        return self.rules.next_event(self.state)
+
+    def _note_end(self) -> None:
+        state = self.state
+        if getattr(state, "over", False) and not self._ended_logged:
+            self._ended_logged = True
+            if self.log is not None and self.game_id is not None:
+                try:
+                    self.log.mark_ended(self.game_id, state.ended_at, state.result)
+                except LogUnavailable:
+                    pass  # the inputs are safe; only the index of finished games lags
+            self._tell(ENDED)

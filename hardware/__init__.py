@@ -1,0 +1,1 @@
+"""The only place that imports gpiozero and serial: pin map, buttons, LEDs, piezo, readers."""
