@@ -124,15 +124,39 @@ class Table:
         """Thread-safe: queue an input from an edge thread; `drain()` handles it."""
         self._inbox.put((do, origin, data))
 
-    def drain(self) -> list[Outcome]:
+    def drain(self) -> list[Outcome | None]:
         outcomes = []
         while True:
             try:
                 do, origin, data = self._inbox.get_nowait()
             except queue.Empty:
                 break
-            outcomes.append(self.submit(do, origin=origin, **data))
+            if do == "press":
+                outcomes.append(self.press(data["timer"], origin=origin))
+            else:
+                outcomes.append(self.submit(do, origin=origin, **data))
         return outcomes
+
+    def press(self, timer: str, origin: str = "touch") -> Outcome | None:
+        """A timer's button (or its tile) pressed: what the table means by it.
+
+        Held after a restart, any press restarts the timers. Before the show, the white timer's
+        button stands it up (the start). Otherwise it is a flip, which the referee may refuse.
+        """
+        if self.fold is None:
+            return None
+        if self.held:
+            self.release()
+            return None
+        state = self.current()
+        white = getattr(self.rules, "book", None) and self.rules.book.white
+        if getattr(state, "phase", None) == "ready" and timer == white:
+            return self.submit("start", origin=origin)
+        return self.submit("flip", origin=origin, timer=timer)
+
+    def post_press(self, timer: str, origin: str = "button") -> None:
+        """Thread-safe twin of `press` for edge threads."""
+        self._inbox.put(("press", origin, {"timer": timer}))
 
     def submit(self, do: str, origin: str = "touch", **data: Any) -> Outcome:
         return self.submit_action(Action(do, self.now(), data, origin))
