@@ -81,7 +81,7 @@ class KitesState:
 
     @property
     def silence(self) -> bool:
-        return bool(self.airplanes) and not self.over
+        return bool(self.airplanes)  # an uncovered airplane keeps the table silent, to the end
 
     @property
     def cards_left(self) -> int:
