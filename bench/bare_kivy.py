@@ -1,0 +1,59 @@
+"""The baseline: a bare Kivy app of the same size, run the same way as the real one.
+
+`python -m bench.bare_kivy idle SECONDS` sits idle and prints CPU seconds and frames;
+`python -m bench.bare_kivy snapshot FILE` saves a screenshot after its first frame and exits.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import resource
+import sys
+
+os.environ.setdefault("KIVY_NO_ARGS", "1")
+os.environ.setdefault("KIVY_LOG_MODE", "PYTHON")
+
+from kivy.config import Config  # noqa: E402
+
+Config.set("graphics", "width", "800")
+Config.set("graphics", "height", "480")
+Config.set("kivy", "log_level", "error")
+
+from kivy.app import App  # noqa: E402
+from kivy.clock import Clock  # noqa: E402
+from kivy.uix.label import Label  # noqa: E402
+
+
+def cpu_seconds() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
+class Bare(App):
+    def __init__(self, mode: str, arg: str):
+        super().__init__()
+        self.mode, self.arg = mode, arg
+
+    def build(self):
+        if self.mode == "idle":
+            Clock.schedule_once(self._start, 0.5)
+        else:
+            Clock.schedule_once(self._shot, 0)
+        return Label(text="Table Companion", font_size=48)
+
+    def _start(self, _dt):
+        self.cpu0, self.frames0 = cpu_seconds(), Clock.frames_displayed
+        Clock.schedule_once(self._end, float(self.arg))
+
+    def _end(self, _dt):
+        print(json.dumps({"cpu": cpu_seconds() - self.cpu0, "frames": Clock.frames_displayed - self.frames0,
+                          "seconds": float(self.arg)}))
+        self.stop()
+
+    def _shot(self, _dt):
+        Clock.schedule_once(lambda _: (self.root_window.screenshot(self.arg), self.stop()), 0)
+
+
+if __name__ == "__main__":
+    Bare(sys.argv[1], sys.argv[2]).run()
