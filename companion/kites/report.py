@@ -11,7 +11,7 @@ from companion.kites.state import KitesState
 def _num(value: float | None) -> float | int | None:
     if value is None:
         return None
-    value = round(value, 6)
+    value = round(float(value), 6)  # an int has no is_integer() before Python 3.12
     return int(value) if value.is_integer() else value
 
 

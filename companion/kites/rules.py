@@ -249,7 +249,9 @@ class KitesRules:
         if state.setup.referee:
             raise Rejected("the referee ends the show itself when every card is played")
         self._require_started(state)
-        return self._end(state, action.t, "won")
+        # The table just said no card is left anywhere: score it that way (band "0").
+        emptied = replace(state, draw_pile=0, hands=(0,) * state.setup.players)
+        return self._end(emptied, action.t, "won")
 
     def _check_won(self, state: KitesState, t: float) -> KitesState:
         if state.over or not state.setup.referee or state.started_at is None:
