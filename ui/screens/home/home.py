@@ -1,0 +1,102 @@
+"""Home: pick a game, or resume the one a restart left unfinished.
+
+Only Kites is built; the other games show as greyed tiles saying so, and do nothing when touched,
+so nobody is led to think they work.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from kivy.app import App
+from kivy.lang import Builder
+from kivy.properties import ColorProperty, ListProperty, NumericProperty, StringProperty
+from kivy.uix.behaviors import ButtonBehavior
+from kivy.uix.boxlayout import BoxLayout
+from kivy.uix.label import Label
+from kivy.uix.screenmanager import Screen
+from kivy.utils import get_hex_from_color
+
+from ui import theme
+
+COMING_SOON = ("Sparkle*Kitty", "Exploding Kittens", "Buzzers")
+
+
+def kite_glyphs() -> str:
+    """The six timers as coloured kite symbols (markup), the way they stand on the table."""
+    book = theme._book()
+    parts = [f"[color={get_hex_from_color(theme.timer_rgba(t.name))}]{t.glyph}[/color]" for t in book.timers]
+    return f"[font={theme.GLYPH_FONT}]" + " ".join(parts) + "[/font]"
+
+
+def clock_text(seconds: float) -> str:
+    seconds = max(0, int(round(seconds)))
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def _table_key(app) -> tuple:
+    """What the resume offer depends on: which table, which game, and whether it is over."""
+    table = getattr(app, "table", None)
+    fold = getattr(table, "fold", None)
+    return (id(table), getattr(table, "game_id", None), fold is not None and getattr(fold.state, "over", False))
+
+
+class HomeButton(ButtonBehavior, Label):
+    """A flat, rounded, finger-sized button."""
+
+    fill = ColorProperty(theme.BUTTON)
+
+
+class HomeTile(ButtonBehavior, BoxLayout):
+    """A game you can pick."""
+
+
+class HomeSoonTile(BoxLayout):
+    """A game not built yet: no button behaviour on purpose."""
+
+    title = StringProperty("")
+
+
+class HomeScreen(Screen):
+    resume_id = NumericProperty(0)  # 0: nothing to resume
+    resume_text = StringProperty("")
+    glyphs = StringProperty("")
+    coming_soon = ListProperty(COMING_SOON)
+
+    def __init__(self, **kwargs):
+        self._seen: tuple | None = None
+        self.glyphs = kite_glyphs()
+        super().__init__(**kwargs)
+
+    def on_pre_enter(self, *args) -> None:
+        self.load()
+
+    def refresh(self) -> None:
+        """Called every frame by the app: read the log again only if the table changed."""
+        if self._seen != _table_key(App.get_running_app()):
+            self.load()
+
+    def load(self) -> None:
+        app = App.get_running_app()
+        self._seen = _table_key(app)
+        log = getattr(getattr(app, "table", None), "log", None)
+        row = log.unfinished() if log is not None else None
+        if row is None:
+            self.resume_id, self.resume_text = 0, ""
+            return
+        inputs = log.inputs(row.id)
+        at = inputs[-1].t if inputs else 0.0
+        self.resume_id = row.id
+        self.resume_text = f"Resume game {row.id}  ·  {row.game.title()}, stopped at {clock_text(at)}"
+
+    # -- intents -----------------------------------------------------------------------------
+    def open_kites(self) -> None:
+        App.get_running_app().goto("kites_setup")
+
+    def resume(self) -> None:
+        app = App.get_running_app()
+        if self.resume_id and hasattr(app, "resume_game"):
+            app.resume_game(self.resume_id)
+
+
+Builder.load_file(str(Path(__file__).with_name("home.kv")))

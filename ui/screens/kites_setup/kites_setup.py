@@ -1,0 +1,153 @@
+"""Kites setup: players, mode, challenge cards, start player, referee or timers only.
+
+Every choice shows at once what it means at the table (cards to deal, the draw pile, a short
+list of what to do), so the screen doubles as the setup card. Players are numbered from 1 on
+screen; the engine counts from 0, and the conversion happens only in `setup()`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from kivy.app import App
+from kivy.lang import Builder
+from kivy.properties import BooleanProperty, ColorProperty, NumericProperty, OptionProperty, StringProperty
+from kivy.uix.behaviors import ButtonBehavior
+from kivy.uix.label import Label
+from kivy.uix.screenmanager import Screen
+from kivy.utils import get_hex_from_color
+
+from companion.errors import LogUnavailable, MalformedInput, Rejected
+from companion.kites import load_book
+from companion.kites.book import CHALLENGES
+from ui import theme
+
+CHALLENGE_NAMES = {"storm": "Storm", "crossed_lines": "Crossed Lines", "airplane": "Airplane"}
+
+
+class SetupButton(ButtonBehavior, Label):
+    """A finger-sized button; `selected` marks the chosen one of a row (fill and a bold outline,
+    so the choice never rests on colour alone)."""
+
+    selected = BooleanProperty(False)
+    fill = ColorProperty(theme.BUTTON)
+
+
+class KitesSetupScreen(Screen):
+    players = NumericProperty(4)
+    first = NumericProperty(0)  # engine numbering (0-based); shown as first + 1
+    mode = OptionProperty("standard", options=("standard", "warmup"))
+    referee = BooleanProperty(True)
+    storm = NumericProperty(0)
+    crossed_lines = NumericProperty(0)
+    airplane = NumericProperty(0)
+
+    # what the choices mean at the table
+    hand_size = NumericProperty(0)
+    deck_size = NumericProperty(0)  # kite cards in play
+    challenge_total = NumericProperty(0)
+    draw_pile = NumericProperty(0)
+    steps = StringProperty("")
+    message = StringProperty("")  # why a start was refused, if it was
+
+    def __init__(self, **kwargs):
+        self.book = load_book()
+        self.max_challenge = dict(self.book.challenge_in_box)
+        self._prefilled_from: tuple | None = None  # (table, game id) the choices came from
+        super().__init__(**kwargs)
+        for name in ("players", "first", "mode", "referee", *CHALLENGES):
+            self.bind(**{name: self._derive})
+        self._derive()
+
+    # -- choices -------------------------------------------------------------------------------
+    def on_players(self, _, players: int) -> None:
+        if self.first >= players:
+            self.first = 0
+
+    def bump(self, challenge: str, by: int) -> None:
+        value = getattr(self, challenge) + by
+        setattr(self, challenge, max(0, min(self.max_challenge[challenge], value)))
+
+    def setup(self) -> dict:
+        """The setup as `Table.new_game` takes it."""
+        return {
+            "players": int(self.players),
+            "mode": self.mode,
+            "challenge": {name: int(getattr(self, name)) for name in CHALLENGES},
+            "first": int(self.first),
+            "referee": bool(self.referee),
+        }
+
+    def prefill(self, setup) -> None:
+        """Start from a previous game's choices (Play again)."""
+        self.players = setup.players
+        self.first = setup.first
+        self.mode = setup.mode
+        self.referee = setup.referee
+        for name in CHALLENGES:
+            setattr(self, name, setup.challenge_count(name))
+
+    # -- what they mean ------------------------------------------------------------------------
+    def _derive(self, *_) -> None:
+        warmup = self.mode == "warmup"
+        self.hand_size = self.book.hand_size[int(self.players)]
+        self.deck_size = self.book.deck_size(warmup)
+        self.challenge_total = sum(int(getattr(self, name)) for name in CHALLENGES)
+        self.draw_pile = self.deck_size + self.challenge_total - self.hand_size * int(self.players)
+        self.steps = self._steps(warmup)
+        self.message = ""
+
+    def _steps(self, warmup: bool) -> str:
+        def hi(value) -> str:
+            return f"[b][color={get_hex_from_color(theme.ACCENT)}]{value}[/color][/b]"
+
+        def glyph(name: str) -> str:
+            return f"[font={theme.GLYPH_FONT}]{self.book.timer(name).glyph}[/font]"
+
+        in_play = len(self.book.timers) - (len(self.book.warmup_set_aside) if warmup else 0)
+        steps = [f"Sand to one side, lay the {hi(in_play)} timers on their sides in the middle."]
+        if warmup:
+            aside = " and ".join(f"{glyph(n)} {n}" for n in sorted(self.book.warmup_set_aside))
+            steps.append(f"Leave the {aside} timers and every card showing them in the box.")
+        steps.append(
+            f"Shuffle the {hi(self.deck_size)} kite cards; deal {hi(self.hand_size)} face down to each "
+            f"player. No peeking yet."
+        )
+        if self.challenge_total:
+            steps.append(f"Shuffle the {hi(self.challenge_total)} challenge cards into the rest.")
+        steps.append(f"The other {hi(self.draw_pile)} cards are the draw pile, in everyone's reach.")
+        steps.append(
+            f"Player {hi(int(self.first) + 1)} starts. Tap Deal & set up, then stand the white "
+            f"{glyph(self.book.white)} timer up to begin."
+        )
+        return "\n".join(f"{i}. {text}" for i, text in enumerate(steps, start=1))
+
+    # -- screen --------------------------------------------------------------------------------
+    def on_pre_enter(self, *args) -> None:
+        self.message = ""
+        table = getattr(App.get_running_app(), "table", None)
+        if table is None or table.fold is None or table.game != "kites":
+            return
+        if self._prefilled_from != (id(table), table.game_id):
+            self._prefilled_from = (id(table), table.game_id)
+            self.prefill(table.state.setup)
+
+    def deal(self) -> None:
+        """Set the show up in the table and go to the board; a refusal is said here."""
+        app = App.get_running_app()
+        try:
+            started = app.start_kites(**self.setup())
+        except (Rejected, MalformedInput, LogUnavailable) as exc:
+            self.message = getattr(exc, "reason", None) or str(exc)
+            return
+        if started is False:  # the app caught the refusal and kept the reason
+            self.message = getattr(app, "last_rejection", "") or "The show could not be set up."
+            return
+        # the choices on screen are this game's: keep them for Play again
+        self._prefilled_from = (id(app.table), getattr(app.table, "game_id", None))
+
+    def home(self) -> None:
+        App.get_running_app().goto("home")
+
+
+Builder.load_file(str(Path(__file__).with_name("kites_setup.kv")))
