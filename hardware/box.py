@@ -1,0 +1,216 @@
+"""The Kites sand-timer box: six flip buttons with lamps, and a piezo, around a `Table`.
+
+Edges in: a button press only posts `press` to the table (thread-safe) and pokes the loop; the
+main thread drains. Light out: `render()` on the main thread sets each lamp from the state
+settled to now, writing a lamp only when its quantized level changes. Sound out: table events
+(a refused flip, the finale, the end) and a timer crossing into its last 10 s queue a tune on
+the piezo's own thread.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable
+
+from gpiozero import Button, LEDBarGraph, PWMLED, TonalBuzzer
+
+from companion.kites.state import FINALE, OVER, READY
+from companion.sandtimer import RUNNING
+from companion.table import ACCEPTED, ENDED, HELD, NEW_GAME, REJECTED, RESUMED, Table, TableEvent
+from hardware.levels import LOW_SECONDS, flash_level, led_level, ready_level
+from hardware.pinmap import PinMap, load_pinmap
+from hardware.pins import PinFactoryChoice, choose_pin_factory
+from hardware.sounds import MID_TONE, OCTAVES, Tunes
+
+BOUNCE_TIME = 0.05  # arcade microswitches settle within a few ms; no one flips twice in 50 ms
+FRAME_INTERVAL = 1 / 30  # lamps need no more; levels change a few times a second at most
+
+
+class TimerBox:
+    """The buttons, lamps and piezo of the box, wired to one table.
+
+    buttons:  timer name -> gpiozero.Button (pull-up, pressed = pin low)
+    leds:     timer name -> gpiozero.PWMLED, or LEDBarGraph(pwm=True) for a multi-pin entry
+    piezo:    gpiozero.TonalBuzzer, or None if the pin map has no [piezo]
+    mock:     True on gpiozero's MockFactory (no real GPIO: drive `buttons[n].pin` yourself)
+    on_input: called on the gpiozero thread after a press is posted, to wake the main loop
+    """
+
+    def __init__(self, table: Table, pinmap: PinMap, factory: PinFactoryChoice,
+                 bounce_time: float = BOUNCE_TIME, frame_interval: float = FRAME_INTERVAL):
+        self.table = table
+        self.pinmap = pinmap
+        self.factory = factory
+        self.mock = factory.mock
+        self.bounce_time = bounce_time
+        self.frame_interval = frame_interval
+        self.on_input: Callable[[], None] | None = None
+        self.buttons: dict[str, Button] = {}
+        self.leds: dict[str, PWMLED | LEDBarGraph] = {}
+        self.piezo: TonalBuzzer | None = None
+        self.writes = 0  # lamp writes so far: a benchmark divides it by the seconds rendered
+        self._closed = False
+        self._written: dict[str, float] = {}  # timer -> the level its lamp was last set to
+        self._flash: dict[str, float] = {}  # timer -> table.clock() when a refused press began
+        self._low_warned: dict[str, float | None] = {}  # timer -> `since` of the run warned about
+        self._last_press: dict[str, float] = {}  # timer -> pin factory ticks (gpiozero thread only)
+        self._phase: str | None = None
+        self._callbacks: dict[str, Callable[[], None]] = {}
+        try:
+            for name, wired in pinmap.timers:
+                self.buttons[name] = Button(wired.button, pull_up=True, bounce_time=bounce_time)
+                if len(wired.leds) == 1:
+                    self.leds[name] = PWMLED(wired.leds[0])
+                else:
+                    self.leds[name] = LEDBarGraph(*wired.leds, pwm=True)
+            if pinmap.piezo is not None:
+                self.piezo = TonalBuzzer(pinmap.piezo, mid_tone=MID_TONE, octaves=OCTAVES)
+        except Exception:
+            self.close()
+            raise
+        self.tunes = Tunes(self.piezo)
+        for name, button in self.buttons.items():
+            # gpiozero keeps this on the device, but a strong reference here makes it plain that
+            # nothing may collect it (a pin's own when_changed is held only weakly).
+            self._callbacks[name] = self._press_handler(name)
+            button.when_pressed = self._callbacks[name]
+        table.observe(self._on_event)
+        if table.fold is not None:
+            self._phase = table.state.phase
+
+    # -- edges in (gpiozero's thread) ----------------------------------------------------------
+    def _press_handler(self, name: str) -> Callable[[], None]:
+        def pressed() -> None:
+            # Debounce here too: lgpio's own filter has been reported broken, and a bounce that
+            # slipped through would flip the timer back.
+            factory = self.factory.factory
+            now = factory.ticks()
+            last = self._last_press.get(name)
+            if last is not None and factory.ticks_diff(now, last) < self.bounce_time:
+                return
+            self._last_press[name] = now
+            self.table.post_press(name, origin="button")
+            if self.on_input is not None:
+                self.on_input()
+
+        return pressed
+
+    # -- light out (main thread) ---------------------------------------------------------------
+    def levels(self, table: Table | None = None) -> dict[str, float]:
+        """What each lamp should show now (no writes)."""
+        table = table or self.table
+        if table.fold is None:
+            return {name: 0.0 for name in self.leds}
+        state, t, wall = table.current(), table.now(), table.clock()
+        white = table.rules.book.white
+        out = {}
+        for name, led in self.leds.items():
+            timer = state.timer(name)
+            if state.phase == READY and name == white:
+                level = ready_level(t)
+            else:
+                level = led_level(timer, t, bar=isinstance(led, LEDBarGraph))
+            if name in self._flash:
+                flash = flash_level(wall - self._flash[name])
+                if flash is not None:
+                    level = flash
+            out[name] = level
+        return out
+
+    def render(self, table: Table | None = None) -> int:
+        """Set every lamp from the table at its now; returns how many lamps were written."""
+        if self._closed:
+            return 0
+        table = table or self.table
+        written = 0
+        for name, level in self.levels(table).items():
+            if self._written.get(name) != level:
+                self.leds[name].value = level
+                self._written[name] = level
+                written += 1
+        self.writes += written
+        self._expire_flashes(table)
+        if table.fold is not None:
+            self._warn_low(table)
+        return written
+
+    def _expire_flashes(self, table: Table) -> None:
+        wall = table.clock()
+        for name in [n for n, began in self._flash.items() if flash_level(wall - began) is None]:
+            del self._flash[name]
+
+    def _warn_low(self, table: Table) -> None:
+        state, t = table.current(), table.now()
+        if state.over:
+            return
+        for timer in state.timers:
+            if (timer.state_at(t) == RUNNING and timer.top_at(t) <= LOW_SECONDS
+                    and self._low_warned.get(timer.name) != timer.since):
+                self._low_warned[timer.name] = timer.since  # once per run: a new flip re-arms it
+                self.tunes.play("low")
+
+    # -- table events (main thread) ------------------------------------------------------------
+    def _on_event(self, event: TableEvent) -> None:
+        if self._closed:
+            return
+        if event.kind == NEW_GAME:
+            self._low_warned.clear()
+            self._flash.clear()
+            self._phase = event.state.phase
+        elif event.kind == REJECTED:
+            self.tunes.play("refused")
+            name = _timer_named(event, self.table)
+            if name in self.leds:
+                self._flash[name] = self.table.clock()
+        elif event.kind == ACCEPTED:
+            phase = event.state.phase
+            if phase == FINALE and self._phase != FINALE:
+                self.tunes.play("finale")
+            self._phase = phase
+        elif event.kind == ENDED:
+            self.tunes.play("won" if event.state.result == "won" else "lost")
+            self._phase = OVER
+        elif event.kind in (HELD, RESUMED):
+            self._phase = event.state.phase
+
+    # -- the end -------------------------------------------------------------------------------
+    def close(self) -> None:
+        """Release every pin (idempotent). The lamps go dark and the piezo falls silent."""
+        if self._closed:
+            return
+        self._closed = True
+        tunes = getattr(self, "tunes", None)
+        if tunes is not None:
+            tunes.close()
+        for button in self.buttons.values():
+            button.when_pressed = None
+            button.close()
+        for led in self.leds.values():
+            led.close()
+        if self.piezo is not None:
+            self.piezo.close()
+
+    def __enter__(self) -> TimerBox:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+
+def _timer_named(event: TableEvent, table: Table) -> str | None:
+    """The timer a refused input was about: a flip's timer, or white for a refused start."""
+    action = event.action
+    if action is None:
+        return None
+    if action.do == "flip":
+        return action.get("timer")
+    if action.do == "start" and table.fold is not None:
+        return table.rules.book.white
+    return None
+
+
+def open_timer_box(table: Table, pins: PinMap | Path | str | None = None, **options: Any) -> TimerBox:
+    """The box on the chosen pin factory (see hardware.pins), wired by `pins` (a PinMap, a TOML
+    file, or None for the reference wiring). Raises PinMapError for a bad map."""
+    pinmap = pins if isinstance(pins, PinMap) else load_pinmap(pins)
+    return TimerBox(table, pinmap, choose_pin_factory(), **options)

@@ -1,0 +1,105 @@
+"""`companion doctor`: which pin factory, which pin map, and whether every pin can be claimed.
+
+It reads the map first, so a bad map is reported (naming its key) before anything opens a pin or
+a window.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import IO
+
+from hardware.header import GND_PINS, describe
+from hardware.pinmap import PinMap, PinMapError, load_pinmap, reference_path
+
+
+def doctor(pins: Path | None, out: IO[str]) -> int:
+    print("Table Companion doctor", file=out)
+    try:
+        pinmap = load_pinmap(pins)
+    except PinMapError as exc:
+        print(f"\nThe pin map {pins or reference_path()} cannot be wired:\n  {exc}", file=out)
+        return 1
+
+    from gpiozero.exc import BadPinFactory
+
+    from hardware.pins import choose_pin_factory
+
+    try:
+        choice = choose_pin_factory()
+    except (BadPinFactory, ImportError) as exc:
+        print(f"\nPin factory: cannot load it: {exc}", file=out)
+        return 1
+    print(f"\nPin factory: {choice.describe()}", file=out)
+    for reason in choice.fallbacks:
+        print(f"  {reason}", file=out)
+    if choice.mock:
+        print("  No real GPIO: the app shows the buttons and lamps on screen instead.", file=out)
+
+    where = "the reference wiring" if pins is None else pins
+    print(f"\nPin map: {where}", file=out)
+    _print_map(pinmap, out)
+
+    print("\nChecks:", file=out)
+    names = " ".join(pinmap.timer_names)
+    print(f"  ok    {len(pinmap.used())} pins, none used twice, none reserved", file=out)
+    print(f"  ok    every Kites timer is wired: {names}", file=out)
+    failures = _claim_all(pinmap, out)
+    if failures:
+        print(f"\n{failures} pin(s) could not be claimed: is `companion run` already running?", file=out)
+        return 1
+    print("\nAll good.", file=out)
+    return 0
+
+
+def _print_map(pinmap: PinMap, out: IO[str]) -> None:
+    from companion.kites.book import load_book
+
+    book = load_book()
+    row = "  {:<12}{:<18}{:<28}{}"
+    print(row.format("", "button", "lamp", "resistor"), file=out)
+    for name, wired in pinmap.timers:
+        label = f"{book.timer(name).glyph} {name}"
+        print(row.format(label, describe(wired.button), _lamps(wired.leds), f"{wired.led_ohms} ohm"), file=out)
+    piezo = describe(pinmap.piezo) if pinmap.piezo is not None else "(none)"
+    print(row.format("piezo", piezo, "", "").rstrip(), file=out)
+    for player, wired in pinmap.buzzers:
+        print(row.format(f"buzzer {player}", describe(wired.button), _lamps(wired.leds),
+                         f"{wired.led_ohms} ohm"), file=out)
+    reserved = ", ".join(f"GPIO{p}" for p in sorted(pinmap.reserved)) or "none"
+    print(f"  reserved: {reserved}", file=out)
+    gnd = ", ".join(str(p) for p in GND_PINS if p != 6)
+    print(f"  buttons and lamps return to GND: header pins {gnd} (pin 6 feeds the touchscreen)", file=out)
+
+
+def _lamps(pins: tuple[int, ...]) -> str:
+    if len(pins) == 1:
+        return describe(pins[0])
+    return "bar: " + ", ".join(f"GPIO{p}" for p in pins)
+
+
+def _claim_all(pinmap: PinMap, out: IO[str]) -> int:
+    """Open each part as the device the box uses, then let it go: a pin another program holds
+    (or a driver that refuses PWM) shows up here rather than halfway through a game."""
+    from gpiozero import Button, PWMLED, TonalBuzzer
+
+    from hardware.sounds import MID_TONE, OCTAVES
+
+    parts = []
+    for _, wired in pinmap.timers + pinmap.buzzers:
+        parts.append((f"{wired.key}.button", lambda p=wired.button: Button(p, pull_up=True)))
+        for i, pin in enumerate(wired.leds):
+            key = f"{wired.key}.led" + (f"[{i}]" if len(wired.leds) > 1 else "")
+            parts.append((key, lambda p=pin: PWMLED(p)))
+    if pinmap.piezo is not None:
+        parts.append(("piezo.pin", lambda: TonalBuzzer(pinmap.piezo, mid_tone=MID_TONE, octaves=OCTAVES)))
+    failures = 0
+    for key, make in parts:
+        try:
+            make().close()
+        except Exception as exc:  # gpiozero and its drivers raise many kinds; all mean "not usable"
+            failures += 1
+            print(f"  FAIL  {key}: {type(exc).__name__}: {exc}", file=out)
+    if not failures:
+        print(f"  ok    claimed and released all {len(parts)} parts", file=out)
+    return failures

@@ -1,0 +1,85 @@
+"""What a timer's lamp shows, as pure math: a timer and a game time in, a PWM level (0-1) out.
+
+No gpiozero here, so the LED renderer, the on-screen panel and the benchmark that counts LED
+writes all agree. Levels are quantized: a lamp only needs a new PWM value when the visible level
+changes, a few times a second at most, never while nothing changes.
+
+What the lamp says, in order of precedence:
+- set aside (warm-up): off.
+- lying on its side (not flipped yet): a steady dim glow, so the box shows the timer is there.
+- running: brightness by the sand on top, full when just flipped. The sand fraction is quantized
+  to STEPS levels and mapped through a square curve (the eye reads PWM duty logarithmically, so a
+  linear duty would look full for most of the run), never below MIN_RUNNING so a running timer
+  is always brighter than a lying one.
+- the last LOW_SECONDS of sand: the same level, blinking once a second. The phase comes from game
+  time, so every low timer blinks together and a replay at the same t shows the same thing.
+- the show is over: levels freeze where the sand stopped. A timer that ran out blinks fast for
+  RAN_OUT_SECONDS (so the table sees which one), then goes dark like the empty top it is.
+"""
+
+from __future__ import annotations
+
+import math
+
+from companion.sandtimer import LYING, SET_ASIDE, SandTimer
+
+STEPS = 64
+GAMMA = 2.0
+MIN_RUNNING = 0.1
+LYING_GLOW = 0.03
+LOW_SECONDS = 10.0
+LOW_BLINK_HZ = 1.0
+RAN_OUT_BLINK_HZ = 4.0
+RAN_OUT_SECONDS = 10.0
+READY_BLINK_HZ = 0.5
+FLASH_SECONDS = 0.6  # a refused flip: the lamp flickers this long
+FLASH_HZ = 5.0
+
+
+def blink_on(t: float, hz: float) -> bool:
+    """On for the first half of each period of a `hz` blink, counted from t = 0."""
+    return math.floor(t * hz * 2) % 2 == 0
+
+
+def sand_level(fraction: float, bar: bool = False) -> float:
+    """The lamp level for a fraction of sand on top; a bar graph shows the fraction itself."""
+    steps = math.ceil(max(0.0, min(1.0, fraction)) * STEPS)
+    if steps == 0:
+        return 0.0
+    q = steps / STEPS
+    if bar:
+        return q
+    return round(MIN_RUNNING + (1 - MIN_RUNNING) * q ** GAMMA, 6)
+
+
+def led_level(timer: SandTimer, t: float, bar: bool = False) -> float:
+    """The PWM level of `timer`'s lamp at game time t (see the module doc for the meaning)."""
+    state = timer.state_at(t)
+    if state == SET_ASIDE:
+        return 0.0
+    if state == LYING:
+        return LYING_GLOW
+    top = timer.top_at(t)
+    if timer.frozen:
+        if top > 0:
+            return sand_level(top / timer.capacity, bar)
+        since = t - timer.since
+        return 1.0 if since < RAN_OUT_SECONDS and blink_on(since, RAN_OUT_BLINK_HZ) else 0.0
+    if top <= 0:
+        return 0.0
+    level = sand_level(top / timer.capacity, bar)
+    if top <= LOW_SECONDS and not blink_on(t, LOW_BLINK_HZ):
+        return 0.0
+    return level
+
+
+def ready_level(t: float) -> float:
+    """Before the show the white lamp pulses between its glow and half: press me to start."""
+    return 0.5 if blink_on(t, READY_BLINK_HZ) else LYING_GLOW
+
+
+def flash_level(elapsed: float) -> float | None:
+    """A refused flip's flicker `elapsed` seconds after it, or None once it is over."""
+    if not 0 <= elapsed < FLASH_SECONDS:
+        return None
+    return 1.0 if blink_on(elapsed, FLASH_HZ) else 0.0

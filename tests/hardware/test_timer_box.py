@@ -1,0 +1,195 @@
+"""The timer box on gpiozero's mock pins: buttons flip timers, lamps show the sand."""
+
+from __future__ import annotations
+
+import pytest
+from gpiozero import LEDBarGraph, PWMLED
+
+from hardware.levels import LYING_GLOW, sand_level
+from hardware.pinmap import load_pinmap, parse_pinmap
+
+
+def start(table, box, press, **setup):
+    setup = {"players": 3, "referee": False, **setup}
+    table.new_game("kites", **setup)
+    press(box, "white")
+    table.drain()
+
+
+def lamp(box, name):
+    return box.leds[name].value
+
+
+def test_pressing_white_before_the_start_starts_the_show(table, open_box, press):
+    table.new_game("kites", players=3)
+    box = open_box()
+    press(box, "white")
+    assert table.state.phase == "ready"  # the edge only queued it
+    (outcome,) = table.drain()
+    assert outcome.accepted and outcome.action.do == "start" and outcome.action.origin == "button"
+    assert table.state.phase == "playing"
+    assert table.current().timer("white").top_at(table.now()) == 60
+
+
+def test_a_button_press_flips_its_timer_and_wakes_the_loop(table, clock, open_box, press):
+    box = open_box()
+    wakes = []
+    box.on_input = lambda: wakes.append(clock.now)
+    start(table, box, press)
+    clock.now = 5.0
+    press(box, "red")
+    assert table.state.timer("red").sand_top is None  # nothing happens on gpiozero's thread
+    (outcome,) = table.drain()
+    assert outcome.accepted and outcome.action.data == {"timer": "red"}
+    assert table.current().timer("red").top_at(5.0) == 30
+    assert len(wakes) == 2
+
+
+def test_a_bouncing_button_flips_once(table, open_box, press):
+    box = open_box(bounce_time=10.0)
+    start(table, box, press)
+    press(box, "red")
+    press(box, "red")  # the contacts bounce: a second edge straight after the first
+    assert len(table.drain()) == 1
+    assert [a.do for a in table.log.inputs(table.game_id)] == ["setup", "start", "flip"]
+
+
+def test_the_lamp_follows_the_sand(table, clock, open_box, press):
+    box = open_box()
+    start(table, box, press)
+    press(box, "red")
+    table.drain()
+    box.render()
+    assert lamp(box, "red") == 1.0
+    clock.now = 15.0  # half of red's 30 s
+    box.render()
+    half = lamp(box, "red")
+    assert half == pytest.approx(sand_level(0.5))
+    assert LYING_GLOW < half < 1.0
+    assert box.leds["red"].pin.states[-1].state == half  # what the mock pin recorded
+    clock.now = 18.0
+    box.render()
+    assert lamp(box, "red") < half
+
+
+def test_lying_timers_glow_and_set_aside_timers_stay_dark(table, clock, open_box, press):
+    box = open_box()
+    start(table, box, press, mode="warmup")
+    box.render()
+    assert lamp(box, "orange") == 0.0 and lamp(box, "purple") == 0.0  # set aside in warm-up
+    assert lamp(box, "red") == LYING_GLOW
+    assert lamp(box, "white") == 1.0
+
+
+def test_before_the_show_the_white_lamp_pulses(table, clock, open_box):
+    box = open_box()
+    table.new_game("kites", players=3)
+    levels = set()
+    for step in range(8):
+        clock.now = step * 0.5
+        box.render()
+        levels.add(lamp(box, "white"))
+    assert len(levels) == 2 and lamp(box, "red") == LYING_GLOW
+
+
+def test_no_lamp_is_written_while_its_level_is_unchanged(table, clock, open_box, press):
+    box = open_box()
+    start(table, box, press)
+    press(box, "red")
+    table.drain()
+    clock.now = 1.0
+    box.render()
+    states, writes = len(box.leds["red"].pin.states), box.writes
+    clock.now = 1.1  # less sand, but not a visible step less
+    assert box.render() == 0
+    assert len(box.leds["red"].pin.states) == states and box.writes == writes
+
+
+def test_lamp_writes_stay_within_the_frame_budget(table, clock, open_box, press):
+    box = open_box(bounce_time=0.0)
+    start(table, box, press)
+    for name in ("red", "orange", "yellow", "blue", "purple"):
+        press(box, name)
+    table.drain()
+    per_second = []
+    for second in range(29):  # render 60 frames a second until red runs low and out
+        before = box.writes
+        for frame in range(60):
+            clock.now = second + frame / 60
+            box.render()
+        per_second.append(box.writes - before)
+    assert max(per_second) <= 30
+
+
+def test_nothing_is_written_once_the_show_is_won(table, clock, open_box, press):
+    box = open_box()
+    start(table, box, press)
+    press(box, "red")
+    table.drain()
+    clock.now = 20.0
+    table.submit("finish")
+    box.render()
+    frozen, writes = {n: lamp(box, n) for n in box.leds}, box.writes
+    for frame in range(300):
+        clock.now = 20.0 + frame / 30
+        box.render()
+    assert box.writes == writes
+    assert {n: lamp(box, n) for n in box.leds} == frozen
+    assert frozen["red"] == pytest.approx(sand_level(10 / 30))  # the sand stopped where it was
+
+
+def test_a_timer_blinks_in_its_last_ten_seconds(table, clock, open_box, press):
+    box = open_box()
+    start(table, box, press)
+    press(box, "red")
+    table.drain()
+    seen = {}
+    for t in (15.0, 15.5, 25.0, 25.5, 26.0):
+        clock.now = t
+        box.render()
+        seen[t] = (lamp(box, "red"), lamp(box, "white"))
+    assert seen[15.0][0] > 0 and seen[15.5][0] > 0  # 15 s left: steady
+    assert seen[25.0][0] > 0 and seen[25.5][0] == 0.0 and seen[26.0][0] > 0  # 5 s left: blinking
+    assert all(white > 0 for _, white in seen.values())  # white has 34 s or more: steady
+
+
+def test_a_timer_that_ran_out_blinks_fast_then_goes_dark(table, clock, open_box, press):
+    box = open_box()
+    start(table, box, press)
+    press(box, "red")
+    table.drain()
+    clock.now = 31.0
+    table.tick()
+    assert table.state.ran_out == ("red",)
+    values = []
+    for t in (31.0, 31.125, 31.25, 45.0):
+        clock.now = t
+        box.render()
+        values.append(lamp(box, "red"))
+    assert values == [1.0, 0.0, 1.0, 0.0]
+    assert lamp(box, "white") == pytest.approx(sand_level(30 / 60))  # frozen, not blinking
+
+
+def test_a_multi_pin_lamp_is_a_bar_graph_of_the_sand(table, clock, open_box, press):
+    reference = load_pinmap()
+    data = {
+        "timers": {name: {"button": w.button, "led": list(w.leds)} for name, w in reference.timers},
+        "piezo": {"pin": reference.piezo},
+    }
+    data["timers"]["red"]["led"] = [17, 7, 8]
+    box = open_box(pins=parse_pinmap(data, reference.timer_names))
+    assert isinstance(box.leds["red"], LEDBarGraph) and isinstance(box.leds["blue"], PWMLED)
+    start(table, box, press)
+    press(box, "red")
+    table.drain()
+    clock.now = 15.0
+    box.render()
+    assert lamp(box, "red") == pytest.approx(0.5, abs=0.02)
+    assert [led.value for led in box.leds["red"]] == pytest.approx([1.0, 0.5, 0.0], abs=0.06)
+
+
+def test_close_releases_every_pin(table, open_box):
+    first = open_box()
+    first.close()
+    again = open_box()
+    assert set(again.buttons) == {"red", "orange", "yellow", "blue", "purple", "white"}
