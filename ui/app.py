@@ -1,0 +1,153 @@
+"""The Kivy app: four screens over one table session, and the frame loop that keeps them live.
+
+Every frame (30 a second) the app drains inputs queued by edge threads (hardware buttons), brings
+the game up to now (a timer may have run out), lights the LEDs and refreshes the visible screen.
+Screens never hold game state: they read `app.table` and call its inputs.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+import ui  # noqa: F401  (sets KIVY_NO_ARGS and the 800x480 window before kivy loads)
+from kivy.app import App
+from kivy.clock import Clock
+from kivy.properties import StringProperty
+from kivy.uix.screenmanager import NoTransition, ScreenManager
+
+from companion.errors import LogUnavailable, MalformedInput, Rejected
+from companion.table import ACCEPTED, ENDED, HELD, NEW_GAME, REJECTED, RESUMED, TableEvent
+from ui.screens.kites_board.board_model import for_people
+
+FRAME = 1 / 30
+
+
+def _screens() -> list:
+    """All four screens (each module loads its own .kv beside it)."""
+    from ui.screens.home.home import HomeScreen
+    from ui.screens.kites_board.kites_board import KitesBoardScreen
+    from ui.screens.kites_end.kites_end import KitesEndScreen
+    from ui.screens.kites_setup.kites_setup import KitesSetupScreen
+
+    return [HomeScreen(name="home"), KitesSetupScreen(name="kites_setup"),
+            KitesBoardScreen(name="kites_board"), KitesEndScreen(name="kites_end")]
+
+
+class CompanionApp(App):
+    title = "Table Companion"
+    last_rejection = StringProperty("")  # why the last input was refused, as the table reads it
+
+    def __init__(self, table: Any, box: Any = None, first_screen: str = "home", **kwargs):
+        super().__init__(**kwargs)
+        self.box = box
+        self.first_screen = first_screen
+        self.sm: ScreenManager | None = None
+        self._frame_event = None
+        self.use_table(table)
+
+    def use_table(self, table: Any) -> None:
+        """Put the screens on this table session (snapshots and tests swap in a fresh one)."""
+        self.table = table
+        self.last_rejection = ""
+        # events of a table swapped out must not reach the screens any more
+        table.observe(lambda event: self._on_event(event) if table is self.table else None)
+
+    def build(self) -> ScreenManager:
+        self.sm = ScreenManager(transition=NoTransition())
+        for screen in _screens():
+            self.sm.add_widget(screen)
+        self.sm.current = self.first_screen
+        self._frame_event = Clock.schedule_interval(self.frame, FRAME)
+        return self.sm
+
+    # -- the loop -------------------------------------------------------------------------------
+    def frame(self, _dt: float = 0.0) -> None:
+        self.table.drain()
+        self.table.tick()
+        if self.box is not None:
+            self.box.render(self.table)
+        self.refresh()
+
+    def refresh(self) -> None:
+        screen = self.sm.current_screen if self.sm is not None else None
+        refresh = getattr(screen, "refresh", None)
+        if refresh is not None:
+            refresh()
+
+    def _on_event(self, event: TableEvent) -> None:
+        if event.kind == REJECTED:
+            self.last_rejection = for_people(event.reason)
+        elif event.kind in (ACCEPTED, NEW_GAME, HELD, RESUMED):
+            self.last_rejection = ""
+        if event.kind == ENDED and self.sm is not None and self.sm.current == "kites_board":
+            self.goto("kites_end")
+
+    # -- what screens ask for -------------------------------------------------------------------
+    def goto(self, name: str) -> None:
+        self.sm.current = name
+
+    def start_kites(self, **setup: Any) -> bool:
+        """Set up a new show and go to the board; on a refusal stay and say why."""
+        try:
+            self.table.new_game("kites", **setup)
+        except LogUnavailable as exc:
+            self.last_rejection = f"{exc}. No game starts without a log that takes writes."
+            return False
+        except (Rejected, MalformedInput) as exc:
+            self.last_rejection = for_people(getattr(exc, "reason", str(exc)))
+            return False
+        self.goto("kites_board")
+        return True
+
+    def resume_game(self, game_id: int) -> None:
+        """A logged unfinished game, back on the board, held until the table restarts it."""
+        self.table.resume(game_id)
+        self.goto("kites_board")
+
+    def undo(self):
+        return self.table.submit("undo", origin="touch")
+
+    def on_stop(self) -> None:
+        if self._frame_event is not None:
+            self._frame_event.cancel()
+        if self.box is not None:
+            self.box.close()
+
+
+def open_box(table: Any, pins: Any = None) -> Any:
+    """The timer box (real pins on a Pi, gpiozero's mock pins elsewhere). A box that cannot open
+    leaves a working touchscreen: the reason goes to stderr."""
+    try:
+        from hardware.box import open_timer_box
+    except ImportError as exc:
+        print(f"no hardware box: {exc}", file=sys.stderr)
+        return None
+    try:
+        return open_timer_box(table, pins)
+    except Exception as exc:  # any failure of the pins must not keep the touchscreen from running
+        print(f"the hardware box did not open ({exc}); running touch-only", file=sys.stderr)
+        return None
+
+
+def first_screen_for(table: Any, game: str | None, resume: bool) -> str:
+    """Where the app opens: a held unfinished game, a game's setup, or home."""
+    log = table.log
+    unfinished = log.unfinished() if (resume and log is not None) else None
+    if unfinished is not None:
+        table.resume(unfinished.id)
+        return "kites_board"
+    if game == "kites":
+        return "kites_setup"
+    return "home"
+
+
+def run_app(table: Any, pins: Any = None, game: str | None = None, resume: bool = True) -> int:
+    """`companion run`: the touchscreen app (with the hardware box, real or mock)."""
+    if game not in (None, "kites"):
+        print(f"unknown game {game!r}: only kites is built", file=sys.stderr)
+        return 2
+    first = first_screen_for(table, game, resume)
+    box = open_box(table, pins)
+    CompanionApp(table, box=box, first_screen=first).run()
+    return 0

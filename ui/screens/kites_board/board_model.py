@@ -1,0 +1,161 @@
+"""What the Kites board shows, as plain values: the view-model between the table and the widgets.
+
+No Kivy here, so what the board says at any moment can be checked without a window. Players are
+shown counting from 1 (seats at a table); the engine and the log count from 0.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from hardware.levels import LOW_SECONDS  # pure math, no gpiozero: the screen warns when the lamp blinks
+
+CHALLENGE_LABELS = {"storm": "STORM", "crossed_lines": "CROSSED LINES", "airplane": "AIRPLANE"}
+
+
+def seat(player: int | None) -> str:
+    return "-" if player is None else str(player + 1)
+
+
+_PLAYER = re.compile(r"\b([Pp]layers?) (\d+)\b")
+_RANGE = re.compile(r"players count from 0 to (\d+)")
+_FROM0 = re.compile(r" \(players count from 0\)")
+
+
+def for_people(reason: str | None) -> str:
+    """An engine reason with player numbers as the table counts them (from 1)."""
+    if not reason:
+        return ""
+    reason = _RANGE.sub(lambda m: f"players count from 1 to {int(m.group(1)) + 1}", reason)
+    reason = _FROM0.sub("", reason)
+    return _PLAYER.sub(lambda m: f"{m.group(1)} {int(m.group(2)) + 1}", reason)
+
+
+@dataclass(frozen=True)
+class TileView:
+    name: str
+    glyph: str
+    rgb: tuple[float, float, float]
+    status: str            # running | lying | empty | set_aside
+    low: bool              # running with LOW_SECONDS or less on top (its lamp blinks too)
+    fraction: float        # sand on top / capacity (0 when lying or set aside)
+    seconds: str           # seconds left, as shown ("" when lying or set aside)
+    capacity: int
+    allowed: bool          # a flip of this timer is allowed right now
+    mark: str              # the words under the tile: "FLIP", "LOCKED", "START", "" ...
+    ran_out: bool
+
+
+@dataclass(frozen=True)
+class BoardView:
+    has_game: bool
+    phase: str = "ready"           # ready | playing | finale | over
+    referee: bool = True
+    held: bool = False
+    held_at: float = 0.0
+    tiles: tuple[TileView, ...] = ()
+    turn: str = "-"                # whose turn, as a seat number
+    draw_pile: int = 0
+    draws_owed: tuple[int, ...] = ()   # players (engine numbers) who owe a draw and can draw
+    banners: tuple[tuple[str, str], ...] = ()  # (text, kind) kind: finale | silence | storm
+    hint: str = ""
+    kites: tuple[str, ...] = ()    # kite colours a played card may show (in play, not white)
+    challenges: tuple[tuple[str, bool], ...] = ()  # (name, any left to play) for those in the game
+    can_play: bool = False
+
+
+def board_view(table: Any) -> BoardView:
+    if table is None or table.fold is None or table.game != "kites":
+        return BoardView(has_game=False, hint="No Kites game is set up.")
+    rules, book = table.rules, table.rules.book
+    now = table.now()
+    state = table.current()
+    moment = state.ended_at if state.over else now
+    allowed = rules.allowed_flips(state)
+    white = book.white
+    referee = state.setup.referee
+    tiles = tuple(_tile(spec, state, moment, allowed, white, referee) for spec in book.timers)
+
+    banners = []
+    if state.owed is not None and state.owed.storm:
+        banners.append(("STORM: flip every timer", "storm"))
+    if state.silence:
+        banners.append(("SILENCE: an airplane is up", "silence"))
+    if state.in_finale and not state.over:
+        banners.append(("GRAND FINALE", "finale"))
+
+    draws = ()
+    if referee and state.phase == "playing" and state.draw_pile > 0:
+        flipping = state.owed.player if state.owed is not None else None  # flips come first
+        draws = tuple(p for p in range(state.setup.players) if state.owes_draw(p) and p != flipping)
+    kites = tuple(name for name in state.in_play() if name != white)
+    challenges = tuple(
+        (name, state.played(name) < state.setup.challenge_count(name))
+        for name in CHALLENGE_LABELS
+        if state.setup.challenge_count(name) > 0
+    )
+    can_play = referee and state.phase in ("playing", "finale") and state.owed is None \
+        and state.current_player is not None
+    return BoardView(
+        has_game=True, phase=state.phase, referee=referee, held=table.held, held_at=now,
+        tiles=tiles, turn=seat(state.current_player), draw_pile=state.draw_pile,
+        draws_owed=draws, banners=tuple(banners), hint=_hint(rules, state, book),
+        kites=kites, challenges=challenges, can_play=can_play,
+    )
+
+
+def _tile(spec, state, moment, allowed, white, referee) -> TileView:
+    timer = state.timer(spec.name)
+    status = timer.state_at(moment)
+    top = timer.top_at(moment)
+    fraction = 0.0 if top is None else max(0.0, min(1.0, top / timer.capacity))
+    seconds = "" if top is None else str(math.ceil(top - 1e-9))
+    # a timers-only table may flip anything: outlining every tile would say nothing
+    is_allowed = spec.name in allowed and referee
+    mark = ""
+    if status == "set_aside":
+        mark = "SET ASIDE"
+    elif spec.name in state.ran_out:
+        mark = "RAN OUT"
+    elif state.phase == "ready" and spec.name == white:
+        mark = "TAP = START"
+    elif spec.name == white and state.in_finale and not state.over and not is_allowed:
+        mark = "LOCKED"
+    elif is_allowed and referee:
+        mark = "FLIP"
+    return TileView(
+        name=spec.name, glyph=spec.glyph, rgb=tuple(spec.rgb), status=status, fraction=fraction,
+        seconds=seconds, capacity=int(timer.capacity), allowed=is_allowed, mark=mark,
+        low=status == "running" and top is not None and top <= LOW_SECONDS,
+        ran_out=spec.name in state.ran_out,
+    )
+
+
+def _hint(rules, state, book) -> str:
+    """One line that tells the table what the box is waiting for."""
+    if state.over:
+        return "The show is over."
+    if state.phase == "ready":
+        return "Deal the cards, then stand the white timer up: tap START."
+    if not state.setup.referee:
+        if state.in_finale:
+            return "Grand finale: the white timer is locked. Tap a timer when you flip it."
+        return "Tap a timer when you flip it."
+    if state.owed is not None:
+        allowed = rules.allowed_flips(state)
+        order = book.timer_names.index
+        # each slot of the card is one flip: "red or white", and a two-kite card "red and blue"
+        glyphs = " and ".join(
+            " or ".join(f"{book.timer(n).glyph} {n}" for n in sorted(slot & allowed, key=order))
+            for slot in state.owed.slots
+        )
+        who = f"Player {seat(state.owed.player)}"
+        if state.owed.storm:
+            return f"{who}: flip every timer ({len(state.owed.slots)} to go) - tap each one."
+        return f"{who}: flip {glyphs} - tap the timer you turned."
+    if state.current_player is None:
+        return "Every hand is empty."
+    return f"Player {seat(state.current_player)}: tap the kites on your card, then PLAY."

@@ -1,0 +1,260 @@
+"""The Kites board: the six timers, the played card, whose turn, the draw pile, UNDO.
+
+Every tap becomes one table input (press, play, draw, undo, start, finale, finish); what the
+board shows comes from `board_model.board_view(table)` each frame. Rows whose buttons depend on
+the game (which kites, which challenge cards, who owes a draw) are rebuilt only when that set
+changes, so a frame costs a few property writes.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from kivy.app import App
+from kivy.lang import Builder
+from kivy.properties import BooleanProperty, ObjectProperty, StringProperty
+from kivy.uix.behaviors import ButtonBehavior
+from kivy.uix.floatlayout import FloatLayout
+from kivy.uix.label import Label
+from kivy.uix.screenmanager import Screen
+
+from ui import theme
+from ui.screens.kites_board.board_model import CHALLENGE_LABELS, BoardView, board_view, seat
+from ui.widgets.buttons import BigButton
+from ui.widgets.kite_button import KiteButton
+from ui.widgets.timer_tile import TimerTile
+
+BANNER_FILL = {"finale": theme.WARN, "silence": theme.SILENCE, "storm": theme.DANGER}
+
+
+class MessageBar(ButtonBehavior, Label):
+    """The line that says why a tap was refused (or what the box waits for). Tap to dismiss."""
+
+    kind = StringProperty("hint")  # hint | rejected
+
+
+class Banner(Label):
+    fill = ObjectProperty(theme.WARN)
+
+
+class HoldOverlay(FloatLayout):
+    """Covers the board after a restart until the table taps resume; swallows every other touch."""
+
+    text = StringProperty("")
+
+    def on_touch_down(self, touch):
+        super().on_touch_down(touch)
+        return True
+
+    def on_touch_move(self, touch):
+        super().on_touch_move(touch)
+        return True
+
+    def on_touch_up(self, touch):
+        super().on_touch_up(touch)
+        return True
+
+
+class KitesBoardScreen(Screen):
+    turn = StringProperty("-")
+    pile = StringProperty("0")
+    message = StringProperty("")
+    message_kind = StringProperty("hint")
+    referee = BooleanProperty(True)
+    panel_open = BooleanProperty(False)
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.tiles: dict[str, TimerTile] = {}
+        self.kite_buttons: dict[str, KiteButton] = {}
+        self.chosen: list[str] = []       # the kites tapped for the card, in order
+        self.view = BoardView(has_game=False)
+        self._rows_key = None
+        self._banners_key = None
+        self._overlay: HoldOverlay | None = None
+        self._panel = None
+        for spec in theme._book().timers:
+            tile = TimerTile()
+            tile.bind(on_press=lambda t: self.tap_timer(t.name))
+            self.ids.tiles.add_widget(tile)
+            self.tiles[spec.name] = tile
+
+    @property
+    def app(self):
+        return App.get_running_app()
+
+    def on_pre_enter(self, *args) -> None:
+        self.chosen = []
+        self.refresh()
+
+    # -- showing the state ----------------------------------------------------------------------
+    def refresh(self) -> None:
+        app = self.app
+        view = self.view = board_view(app.table)
+        for tile_view in view.tiles:
+            self.tiles[tile_view.name].show(tile_view)
+        self.referee = view.referee
+        self.turn = view.turn
+        self.pile = str(view.draw_pile)
+        if not view.can_play and self.chosen:
+            self.chosen = []
+        rejection = getattr(app, "last_rejection", "")
+        self.message, self.message_kind = (rejection, "rejected") if rejection else (view.hint, "hint")
+        self._show_banners(view)
+        self._show_rows(view)
+        self._show_chosen(view)
+        self._show_hold(view)
+        if self._panel is not None:
+            self._panel.refresh()
+
+    def _show_banners(self, view: BoardView) -> None:
+        if view.banners == self._banners_key:
+            return
+        self._banners_key = view.banners
+        box = self.ids.banners
+        box.clear_widgets()
+        for text, kind in view.banners:
+            box.add_widget(Banner(text=text, fill=BANNER_FILL[kind]))
+
+    def _show_rows(self, view: BoardView) -> None:
+        """Rebuild the two button rows when what they offer changes."""
+        box = getattr(self.app, "box", None)
+        mock = bool(box is not None and getattr(box, "mock", False))
+        key = (view.has_game, view.phase, view.referee, view.kites, view.challenges, view.draws_owed,
+               view.phase == "finale", mock)
+        if key == self._rows_key:
+            return
+        self._rows_key = key
+        play, more = self.ids.row_play, self.ids.row_more
+        play.clear_widgets()
+        more.clear_widgets()
+        self.kite_buttons = {}
+        if view.has_game and view.phase == "ready":
+            play.add_widget(BigButton(
+                text="START  -  stand the white timer up", fill=theme.GOOD, font_size=theme.TITLE - 6,
+                on_press=lambda *_: self.start()))
+        elif view.has_game and view.referee:
+            for name in view.kites:
+                button = KiteButton(name, size_hint_x=None, width=84)
+                button.bind(on_press=lambda b: self.choose(b.name))
+                play.add_widget(button)
+                self.kite_buttons[name] = button
+            self._play_button = BigButton(text="PLAY", fill=theme.GOOD, font_size=theme.TITLE - 4,
+                                          on_press=lambda *_: self.play())
+            play.add_widget(self._play_button)
+            for name, left in view.challenges:
+                more.add_widget(BigButton(
+                    text=CHALLENGE_LABELS[name], fill=theme.PANEL_HI, disabled=not left, font_size=theme.TEXT - 2,
+                    size_hint_x=None, width=172,
+                    on_press=lambda _b, n=name: self.play_challenge(n)))
+            for player in view.draws_owed:
+                more.add_widget(BigButton(
+                    text=f"P{seat(player)} DRAW", fill=theme.BUTTON_DOWN, size_hint_x=None, width=118,
+                    on_press=lambda _b, p=player: self.draw(p)))
+        elif view.has_game:
+            play.add_widget(BigButton(
+                text="Draw pile empty\n(grand finale)", fill=theme.WARN, disabled=view.phase != "playing",
+                on_press=lambda *_: self.submit("finale")))
+            play.add_widget(BigButton(
+                text="All cards played\n(we won)", fill=theme.GOOD, on_press=lambda *_: self.submit("finish")))
+        if view.has_game:
+            play.add_widget(BigButton(text="UNDO", fill=theme.BUTTON, size_hint_x=None, width=118,
+                                      font_size=theme.TITLE - 6, on_press=lambda *_: self.undo()))
+        more.add_widget(Label(size_hint_x=0.01))  # keeps the right-hand buttons right
+        if mock:
+            more.add_widget(BigButton(text="Hardware", size_hint_x=None, width=120,
+                                      on_press=lambda *_: self.toggle_panel()))
+        more.add_widget(BigButton(text="Home", size_hint_x=None, width=96,
+                                  on_press=lambda *_: self.app.goto("home")))
+
+    def _show_chosen(self, view: BoardView) -> None:
+        for name, button in self.kite_buttons.items():
+            button.chosen = str(self.chosen.index(name) + 1) if name in self.chosen else ""
+            button.dimmed = bool(self.chosen) and name not in self.chosen
+            button.disabled = not view.can_play
+        play = getattr(self, "_play_button", None)
+        if play is not None and self.kite_buttons:
+            glyphs = " + ".join(f"[font={theme.GLYPH_FONT}]{theme.timer_glyph(n)}[/font]" for n in self.chosen)
+            play.text = f"PLAY  {glyphs}" if glyphs else "PLAY"
+            play.disabled = not (view.can_play and self.chosen)
+
+    def _show_hold(self, view: BoardView) -> None:
+        if view.held and self._overlay is None:
+            self._overlay = HoldOverlay()
+            self.ids.layer.add_widget(self._overlay)
+        elif not view.held and self._overlay is not None:
+            self.ids.layer.remove_widget(self._overlay)
+            self._overlay = None
+        if self._overlay is not None:
+            self._overlay.text = (
+                f"The box restarted. The timers are frozen {view.held_at:.0f} s into the show.\n"
+                "Get ready, then tap: the sand runs again from here.")
+
+    # -- intents --------------------------------------------------------------------------------
+    def submit(self, do: str, **fields):
+        outcome = self.app.table.submit(do, origin="touch", **fields)
+        self.refresh()
+        return outcome
+
+    def tap_timer(self, name: str) -> None:
+        self.app.table.press(name, origin="touch")
+        self.refresh()
+
+    def start(self) -> None:
+        self.submit("start")
+
+    def choose(self, name: str) -> None:
+        """A card shows one or two kites: a third tap drops the first; tapping a chosen one unchooses it."""
+        if name in self.chosen:
+            self.chosen.remove(name)
+        else:
+            self.chosen = (self.chosen + [name])[-2:]
+        self._show_chosen(self.view)
+
+    def play(self) -> None:
+        if not self.chosen:
+            return
+        card, self.chosen = list(self.chosen), []
+        outcome = self.submit("play", player=self._current_player(), card=card)
+        if not outcome.accepted:
+            self.chosen = card
+            self._show_chosen(self.view)
+
+    def play_challenge(self, name: str) -> None:
+        self.chosen = []
+        self.submit("play", player=self._current_player(), card=name)
+
+    def draw(self, player: int) -> None:
+        self.submit("draw", player=player)
+
+    def undo(self) -> None:
+        self.app.undo()
+        self.refresh()
+
+    def resume(self) -> None:
+        self.app.table.release()
+        self.refresh()
+
+    def dismiss_message(self) -> None:
+        if getattr(self.app, "last_rejection", ""):
+            self.app.last_rejection = ""
+            self.refresh()
+
+    def toggle_panel(self) -> None:
+        if self._panel is None:
+            from ui.widgets.hardware_panel import HardwarePanel
+
+            self._panel = HardwarePanel(box=self.app.box)
+            self.ids.layer.add_widget(self._panel)
+            self.panel_open = True
+        else:
+            self.ids.layer.remove_widget(self._panel)
+            self._panel = None
+            self.panel_open = False
+
+    def _current_player(self) -> int:
+        state = self.app.table.current()
+        return state.current_player if state.current_player is not None else 0
+
+
+Builder.load_file(str(Path(__file__).with_name("kites_board.kv")))

@@ -1,0 +1,157 @@
+"""Screenshots of every screen, from scripted shows (`ui.scenes`) on a fake clock.
+
+    companion snapshot kites_board --out /tmp/board.png
+    companion snapshot --list
+    python -m ui.snapshot --all docs/screens
+
+It drives the real app without `App.run()`: the app is prepared once, then for each scene a fresh
+table is played to the scene's moment, the screen is shown, a few frames are drawn (a screenshot
+before the first frame is black) and the window is saved at exactly 800x480. Needs a display;
+headless, run it under `xvfb-run -a -s "-screen 0 800x480x24"`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import Any, Callable
+
+import ui  # noqa: F401  (Kivy's environment and window size, before kivy loads)
+from ui.scenes import SCENES, Demo
+
+FRAMES = 3
+
+
+def _open_panel(app: Any) -> None:
+    """The on-screen hardware, on gpiozero's mock pins."""
+    from ui.app import open_box
+
+    app.box = open_box(app.table)
+    if app.box is not None:
+        app.refresh()
+        app.sm.get_screen("kites_board").toggle_panel()
+
+
+def _choose(*names: str) -> Callable[[Any], None]:
+    def hook(app: Any) -> None:
+        board = app.sm.get_screen("kites_board")
+        for name in names:
+            board.choose(name)
+    return hook
+
+
+# What a scene needs done on the screen itself, after the game is scripted.
+HOOKS: dict[str, Callable[[Any], None]] = {
+    "kites_board_play": _choose("red", "blue"),
+    "kites_board_hardware": _open_panel,
+}
+
+
+class Studio:
+    """One app, one window, many scenes."""
+
+    def __init__(self) -> None:
+        from kivy.base import EventLoop
+
+        from ui.app import CompanionApp
+
+        self.loop = EventLoop
+        self.app = CompanionApp(Demo().table, first_screen="home")
+        self.app._run_prepare()  # App.run() minus its endless loop: we draw frame by frame
+        self.pump()
+
+    def pump(self, frames: int = FRAMES) -> None:
+        for _ in range(frames):
+            self.loop.idle()
+
+    def stage(self, scene: str) -> Demo:
+        """Play `scene` on a fresh table and show its screen."""
+        self._reset()
+        demo = Demo()
+        self.app.use_table(demo.table)
+        screen = SCENES[scene](demo)
+        self.app.goto(screen)
+        hook = HOOKS.get(scene)
+        if hook is not None:
+            hook(self.app)
+        self.app.refresh()
+        self.pump()
+        return demo
+
+    def _reset(self) -> None:
+        board = self.app.sm.get_screen("kites_board")
+        if getattr(board, "_panel", None) is not None:
+            board.toggle_panel()
+        if self.app.box is not None:
+            self.app.box.close()
+            self.app.box = None
+        self.app.goto("home")
+
+    def save(self, out: Path) -> Path:
+        from kivy.core.window import Window
+
+        out = Path(out).resolve()
+        out.parent.mkdir(parents=True, exist_ok=True)
+        # Window.screenshot appends a counter to the name it is given: write, then rename
+        written = Window.screenshot(name=str(out.with_name(f".{out.stem}-shot.png")))
+        os.replace(written, out)
+        return out
+
+    def shoot(self, scene: str, out: Path) -> Path:
+        self.stage(scene)
+        return self.save(out)
+
+    def close(self) -> None:
+        self._reset()
+        self.app.stop()
+
+
+def snapshot_command(screen: str | None, out: Path | None, list_: bool) -> int:
+    """`companion snapshot SCREEN --out FILE.png` and `companion snapshot --list`."""
+    if list_:
+        for name, scene in SCENES.items():
+            doc = (scene.__doc__ or "").strip().splitlines()
+            print(f"{name:<26} {doc[0] if doc else ''}".rstrip())
+        return 0
+    if screen is None:
+        print("name a screen (companion snapshot --list shows them)", file=sys.stderr)
+        return 2
+    if screen not in SCENES:
+        print(f"no screen {screen!r}; one of: {', '.join(SCENES)}", file=sys.stderr)
+        return 2
+    out = Path(out) if out is not None else Path(f"{screen}.png")
+    studio = Studio()
+    try:
+        path = studio.shoot(screen, out)
+    finally:
+        studio.close()
+    print(path)
+    return 0
+
+
+def snapshot_all(folder: Path) -> int:
+    studio = Studio()
+    try:
+        for scene in SCENES:
+            print(studio.shoot(scene, Path(folder) / f"{scene}.png"))
+    finally:
+        studio.close()
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m ui.snapshot", description=__doc__.splitlines()[0])
+    parser.add_argument("screen", nargs="?", default=None)
+    parser.add_argument("--out", type=Path, default=None)
+    parser.add_argument("--list", action="store_true", help="name the screens")
+    parser.add_argument("--all", type=Path, default=None, metavar="DIR", help="write every screen to DIR")
+    args = parser.parse_args(argv)
+    if args.all is not None:
+        return snapshot_all(args.all)
+    return snapshot_command(args.screen, args.out, args.list)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
