@@ -105,20 +105,20 @@ class KitesSetupScreen(Screen):
             return f"[font={theme.GLYPH_FONT}]{self.book.timer(name).glyph}[/font]"
 
         in_play = len(self.book.timers) - (len(self.book.warmup_set_aside) if warmup else 0)
-        steps = [f"Sand to one side, lay the {hi(in_play)} timers on their sides in the middle."]
+        steps = [f"Lay the {hi(in_play)} timers on their sides, all the sand at one end."]
         if warmup:
             aside = " and ".join(f"{glyph(n)} {n}" for n in sorted(self.book.warmup_set_aside))
-            steps.append(f"Leave the {aside} timers and every card showing them in the box.")
+            steps.append(f"Leave {aside} in the box: their timers and every card showing them.")
         steps.append(
-            f"Shuffle the {hi(self.deck_size)} kite cards; deal {hi(self.hand_size)} face down to each "
-            f"player. No peeking yet."
+            f"Shuffle the {hi(self.deck_size)} kite cards; deal {hi(self.hand_size)} face down to each. "
+            f"No peeking yet."
         )
         if self.challenge_total:
-            steps.append(f"Shuffle the {hi(self.challenge_total)} challenge cards into the rest.")
-        steps.append(f"The other {hi(self.draw_pile)} cards are the draw pile, in everyone's reach.")
+            steps.append(f"Shuffle in the {hi(self.challenge_total)} challenge cards.")
+        steps.append(f"The other {hi(self.draw_pile)} make the draw pile, in reach of all.")
         steps.append(
             f"Player {hi(int(self.first) + 1)} starts. Tap Deal & set up, then stand the white "
-            f"{glyph(self.book.white)} timer up to begin."
+            f"{glyph(self.book.white)} timer up."
         )
         return "\n".join(f"{i}. {text}" for i, text in enumerate(steps, start=1))
 
