@@ -83,6 +83,17 @@ def choosing(demo: Demo) -> str:
     return "kites_board"
 
 
+def crowded(demo: Demo) -> str:
+    """Six players, every challenge card, three draws owed: the most buttons the board shows."""
+    demo.new_game(players=6, challenge={"storm": 1, "crossed_lines": 1, "airplane": 1})
+    demo.do(0, "start")
+    t = 1.0
+    for colour in ("red", "blue", "yellow"):
+        t = demo.turn(t, [colour], [colour], draw=False)
+    demo.at(t + 3)
+    return "kites_board"
+
+
 def _lowest(demo: Demo, names) -> str:
     state = demo.table.current()
     now = demo.table.now()
@@ -207,6 +218,7 @@ SCENES: dict[str, Callable[[Demo], str]] = {
     "kites_board": mid_show,
     "kites_board_ready": ready,
     "kites_board_play": choosing,
+    "kites_board_crowded": crowded,
     "kites_board_rejected": rejected,
     "kites_board_finale": finale,
     "kites_board_silence": silence,

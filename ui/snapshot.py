@@ -24,13 +24,17 @@ from ui.scenes import SCENES, Demo
 FRAMES = 3
 
 
-def _open_panel(app: Any) -> None:
-    """The on-screen hardware, on gpiozero's mock pins."""
+def _open_box(app: Any) -> None:
+    """The box on gpiozero's mock pins (off a Pi): the board offers its on-screen hardware."""
     from ui.app import open_box
 
     app.box = open_box(app.table)
+    app.refresh()
+
+
+def _open_panel(app: Any) -> None:
+    _open_box(app)
     if app.box is not None:
-        app.refresh()
         app.sm.get_screen("kites_board").toggle_panel()
 
 
@@ -46,6 +50,7 @@ def _choose(*names: str) -> Callable[[Any], None]:
 HOOKS: dict[str, Callable[[Any], None]] = {
     "kites_board_play": _choose("red", "blue"),
     "kites_board_hardware": _open_panel,
+    "kites_board_crowded": _open_box,
 }
 
 

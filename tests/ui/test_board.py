@@ -197,3 +197,26 @@ def test_on_hold_after_a_restart_until_the_table_resumes(ui):
     ui.demo.at(103)
     ui.frame()
     assert int(tile(ui, "red").big) == int(frozen) - 3
+
+
+BOARD_SCENES = ["kites_board", "kites_board_ready", "kites_board_play", "kites_board_crowded",
+                "kites_board_finale", "kites_board_storm", "kites_board_timers_only", "kites_board_warmup"]
+
+
+def test_every_board_button_is_finger_sized_and_on_screen(ui):
+    from kivy.uix.behaviors import ButtonBehavior
+
+    from ui.snapshot import HOOKS
+
+    for scene in BOARD_SCENES:
+        ui.scene(scene)
+        hook = HOOKS.get(scene)
+        if hook is not None:
+            hook(ui.app)
+            ui.frame()
+        for w in ui.widgets(ButtonBehavior):
+            x, y = w.to_window(w.x, w.y)
+            where = f"{scene}: {getattr(w, 'text', '') or getattr(w, 'name', '')!r}"
+            assert w.width >= 48 and w.height >= 48, f"{where} is {w.width}x{w.height}"
+            assert x >= 0 and y >= 0 and x + w.width <= 800 and y + w.height <= 480, f"{where} off screen"
+        ui.studio._reset()

@@ -13,7 +13,6 @@ from pathlib import Path
 from kivy.app import App
 from kivy.lang import Builder
 from kivy.properties import BooleanProperty, ObjectProperty, StringProperty
-from kivy.uix.behaviors import ButtonBehavior
 from kivy.uix.floatlayout import FloatLayout
 from kivy.uix.label import Label
 from kivy.uix.screenmanager import Screen
@@ -27,8 +26,23 @@ from ui.widgets.timer_tile import TimerTile
 BANNER_FILL = {"finale": theme.WARN, "silence": theme.SILENCE, "storm": theme.DANGER}
 
 
-class MessageBar(ButtonBehavior, Label):
-    """The line that says why a tap was refused (or what the box waits for). Tap to dismiss."""
+def _fit(row) -> None:
+    """Three challenge cards and several owed draws may not fit in 800 px: shrink those buttons
+    alike (their words wrap), never below a finger's width; Hardware and Home keep their size."""
+    fixed = [w for w in row.children if w.size_hint_x is None]
+    buttons = [w for w in fixed if getattr(w, "shrinks", False)]
+    room = theme.WIDTH - 2 * theme.PAD - theme.PAD * len(row.children) - 8
+    room -= sum(w.width for w in fixed if w not in buttons)
+    wanted = sum(w.width for w in buttons)
+    if wanted > room:
+        scale = room / wanted
+        for w in buttons:
+            w.width = max(theme.TOUCH, int(w.width * scale))
+
+
+class MessageBar(Label):
+    """The line that says why a tap was refused (or what the box waits for). A reason stays until
+    the next accepted input, so whoever looks up late still reads it."""
 
     kind = StringProperty("hint")  # hint | rejected
 
@@ -74,7 +88,8 @@ class KitesBoardScreen(Screen):
         self._overlay: HoldOverlay | None = None
         self._panel = None
         for spec in theme._book().timers:
-            tile = TimerTile()
+            tile = TimerTile(name=spec.name, glyph=spec.glyph, colour=theme.timer_rgba(spec.name),
+                             head_colour=theme.timer_rgba(spec.name))
             tile.bind(on_press=lambda t: self.tap_timer(t.name))
             self.ids.tiles.add_widget(tile)
             self.tiles[spec.name] = tile
@@ -143,14 +158,16 @@ class KitesBoardScreen(Screen):
                                           on_press=lambda *_: self.play())
             play.add_widget(self._play_button)
             for name, left in view.challenges:
+                label = CHALLENGE_LABELS[name] if left else f"{CHALLENGE_LABELS[name]}\n(all played)"
                 more.add_widget(BigButton(
-                    text=CHALLENGE_LABELS[name], fill=theme.PANEL_HI, disabled=not left, font_size=theme.TEXT - 2,
-                    size_hint_x=None, width=172,
-                    on_press=lambda _b, n=name: self.play_challenge(n)))
+                    text=label, fill=theme.PANEL_HI, disabled=not left, font_size=theme.TEXT_SMALL + 1,
+                    size_hint_x=None, width=172, on_press=lambda _b, n=name: self.play_challenge(n)))
+                more.children[0].shrinks = True
             for player in view.draws_owed:
                 more.add_widget(BigButton(
                     text=f"P{seat(player)} DRAW", fill=theme.BUTTON_DOWN, size_hint_x=None, width=118,
                     on_press=lambda _b, p=player: self.draw(p)))
+                more.children[0].shrinks = True
         elif view.has_game:
             play.add_widget(BigButton(
                 text="Draw pile empty\n(grand finale)", fill=theme.WARN, disabled=view.phase != "playing",
@@ -166,6 +183,7 @@ class KitesBoardScreen(Screen):
                                       on_press=lambda *_: self.toggle_panel()))
         more.add_widget(BigButton(text="Home", size_hint_x=None, width=96,
                                   on_press=lambda *_: self.app.goto("home")))
+        _fit(more)
 
     def _show_chosen(self, view: BoardView) -> None:
         for name, button in self.kite_buttons.items():
@@ -234,11 +252,6 @@ class KitesBoardScreen(Screen):
     def resume(self) -> None:
         self.app.table.release()
         self.refresh()
-
-    def dismiss_message(self) -> None:
-        if getattr(self.app, "last_rejection", ""):
-            self.app.last_rejection = ""
-            self.refresh()
 
     def toggle_panel(self) -> None:
         if self._panel is None:

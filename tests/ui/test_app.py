@@ -1,0 +1,54 @@
+"""The app shell: where `companion run` opens, and that it starts for real."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from companion.log import ActionLog
+from companion.table import Table
+from ui.app import first_screen_for
+
+
+def test_an_unfinished_game_resumes_held_on_the_board(tmp_path):
+    log = ActionLog(tmp_path / "log.sqlite3")
+    table = Table(log)
+    table.new_game("kites", players=3)
+    table.submit("start")
+    fresh = Table(ActionLog(tmp_path / "log.sqlite3"))
+    assert first_screen_for(fresh, None, resume=True) == "kites_board"
+    assert fresh.held and fresh.game_id == table.game_id
+
+
+def test_new_skips_the_unfinished_game(tmp_path):
+    log = ActionLog(tmp_path / "log.sqlite3")
+    Table(log).new_game("kites", players=3)
+    fresh = Table(ActionLog(tmp_path / "log.sqlite3"))
+    assert first_screen_for(fresh, "kites", resume=False) == "kites_setup"
+    assert first_screen_for(fresh, None, resume=False) == "home"
+    assert fresh.fold is None
+
+
+def test_companion_run_starts_the_app(tmp_path):
+    """The real command in its own process (its own window), stopped once its loop runs."""
+    companion = Path(sys.executable).with_name("companion")
+    env = os.environ | {"KIVY_LOG_MODE": "KIVY", "KIVY_NO_FILELOG": "1"}
+    proc = subprocess.Popen([str(companion), "run", "--db", str(tmp_path / "log.sqlite3")],
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
+    seen = []
+    deadline = time.monotonic() + 90  # a generous bound for a loaded machine, not a benchmark
+    try:
+        for line in proc.stdout:
+            seen.append(line)
+            if "Start application main loop" in line or time.monotonic() > deadline:
+                break
+        time.sleep(0.5)  # a few frames of the loop, so a crash in the first frames shows
+        assert proc.poll() is None, "".join(seen[-40:])
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        proc.wait(timeout=30)
+    assert any("Start application main loop" in line for line in seen), "".join(seen[-40:])
