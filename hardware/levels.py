@@ -29,11 +29,12 @@ MIN_RUNNING = 0.1
 LYING_GLOW = 0.03
 LOW_SECONDS = 10.0
 LOW_BLINK_HZ = 1.0
-RAN_OUT_BLINK_HZ = 4.0
+RAN_OUT_BLINK_HZ = 2.0  # fast, yet six timers out at once stay under 30 writes a second
 RAN_OUT_SECONDS = 10.0
 READY_BLINK_HZ = 0.5
 FLASH_SECONDS = 0.6  # a refused flip: the lamp flickers this long
 FLASH_HZ = 5.0
+NO_SAND = 1e-6  # seconds of sand that count as none: timers that ran out together freeze at ~1e-14
 
 
 def blink_on(t: float, hz: float) -> bool:
@@ -61,11 +62,11 @@ def led_level(timer: SandTimer, t: float, bar: bool = False) -> float:
         return LYING_GLOW
     top = timer.top_at(t)
     if timer.frozen:
-        if top > 0:
+        if top > NO_SAND:
             return sand_level(top / timer.capacity, bar)
         since = t - timer.since
         return 1.0 if since < RAN_OUT_SECONDS and blink_on(since, RAN_OUT_BLINK_HZ) else 0.0
-    if top <= 0:
+    if top <= NO_SAND:
         return 0.0
     level = sand_level(top / timer.capacity, bar)
     if top <= LOW_SECONDS and not blink_on(t, LOW_BLINK_HZ):

@@ -158,16 +158,35 @@ def test_a_timer_that_ran_out_blinks_fast_then_goes_dark(table, clock, open_box,
     start(table, box, press)
     press(box, "red")
     table.drain()
-    clock.now = 31.0
+    clock.now = 30.05
     table.tick()
-    assert table.state.ran_out == ("red",)
+    assert table.state.ran_out == ("red",) and table.state.ended_at == 30.0
     values = []
-    for t in (31.0, 31.125, 31.25, 45.0):
+    for t in (30.1, 30.3, 30.6, 45.0):  # two blinks a second, for 10 s
         clock.now = t
         box.render()
         values.append(lamp(box, "red"))
     assert values == [1.0, 0.0, 1.0, 0.0]
     assert lamp(box, "white") == pytest.approx(sand_level(30 / 60))  # frozen, not blinking
+
+
+def test_timers_that_run_out_together_all_blink(table, clock, open_box, press):
+    box = open_box(bounce_time=0.0)
+    start(table, box, press)
+    names = ("red", "orange", "yellow", "blue", "purple", "white")
+    for name in names[:-1]:
+        press(box, name)
+    table.drain()
+    clock.now = 599 / 30  # a frame time: every timer is turned with 20 s on top, give or take a float
+    for name in names:
+        press(box, name)
+    table.drain()
+    clock.now = 45.0
+    table.tick()
+    assert set(table.state.ran_out) == set(names)
+    clock.now = table.state.ended_at + 0.1
+    box.render()
+    assert [lamp(box, name) for name in names] == [1.0] * 6
 
 
 def test_a_multi_pin_lamp_is_a_bar_graph_of_the_sand(table, clock, open_box, press):
