@@ -102,14 +102,27 @@ def test_the_games_not_built_do_nothing_when_touched(ui):
         assert ui.app.sm.current == "home"
 
 
-def test_home_offers_to_resume_an_unfinished_show(ui):
-    home = ui.scene("home_resume")
+def test_home_offers_to_resume_a_show_a_restart_left_unfinished(ui):
+    from companion.table import Table
+
+    ui.scene("kites_board")  # mid-show...
+    restarted = Table(ui.table.log, clock=ui.demo.clock)  # ...and the box restarts on the same log
+    ui.app.use_table(restarted)
+    home = ui.show("home")
     assert home.ids.resume.opacity == 1 and not home.ids.resume.disabled
     assert "Resume game 1" in text_of(home.ids.resume)
     shoot(ui, "home_resume")
     ui.tap(home.ids.resume)
     assert ui.app.sm.current == "kites_board"
-    assert ui.table.held, "a resumed show waits, timers frozen, until the table restarts it"
+    assert restarted.held, "a resumed show waits, timers frozen, until the table restarts it"
+
+
+def test_home_mid_show_leads_back_to_the_running_show(ui):
+    home = ui.scene("home_resume")  # the show is live on this table
+    assert "Back to the show" in text_of(home.ids.resume)
+    ui.tap(home.ids.resume)
+    assert ui.app.sm.current == "kites_board"
+    assert not ui.table.held, "the sand at the table never stopped: neither does the clock"
 
 
 # -- setup ------------------------------------------------------------------------------------------

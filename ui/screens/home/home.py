@@ -41,6 +41,11 @@ def _table_key(app) -> tuple:
     return (id(table), getattr(table, "game_id", None), fold is not None and getattr(fold.state, "over", False))
 
 
+def _is_live(table, game_id: int) -> bool:
+    """Is this logged game the one the table is playing right now?"""
+    return getattr(table, "fold", None) is not None and table.game_id == game_id
+
+
 class HomeButton(ButtonBehavior, Label):
     """A flat, rounded, finger-sized button."""
 
@@ -84,9 +89,13 @@ class HomeScreen(Screen):
         if row is None:
             self.resume_id, self.resume_text = 0, ""
             return
+        self.resume_id = row.id
+        if _is_live(app.table, row.id):
+            # Home was opened mid-show: the sand is still running at the table.
+            self.resume_text = f"Back to the show  ·  game {row.id}, {row.game.title()}"
+            return
         inputs = log.inputs(row.id)
         at = inputs[-1].t if inputs else 0.0
-        self.resume_id = row.id
         self.resume_text = f"Resume game {row.id}  ·  {row.game.title()}, stopped at {clock_text(at)}"
 
     # -- intents -----------------------------------------------------------------------------
@@ -95,7 +104,11 @@ class HomeScreen(Screen):
 
     def resume(self) -> None:
         app = App.get_running_app()
-        if self.resume_id and hasattr(app, "resume_game"):
+        if not self.resume_id:
+            return
+        if _is_live(app.table, self.resume_id):
+            app.goto("kites_board")  # rebuilding it from the log would turn its clock back
+        elif hasattr(app, "resume_game"):
             app.resume_game(self.resume_id)
 
 
