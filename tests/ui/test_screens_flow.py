@@ -228,3 +228,28 @@ def test_a_timers_only_table_counts_its_cards_in(ui):
     assert number_in(end.ids.cards_left) == "11"
     assert end.ids.band.text == "Score band  7-15"
     shoot(ui, "kites_end_counting")
+
+
+# -- every screen ----------------------------------------------------------------------------------
+def test_a_refused_deal_says_why_and_stays_on_the_setup(ui):
+    setup = choose(ui, players=4, mode="standard", storm=0, start=1)
+    ui.table.log.db.execute("PRAGMA query_only = ON")  # the log stops taking writes (a full disk)
+    ui.tap(setup.ids.deal)
+    assert ui.app.sm.current == "kites_setup"
+    assert ui.table.fold is None
+    assert "log" in setup.ids.message.text and setup.ids.message.height > 0
+    shoot(ui, "kites_setup_refused")
+
+
+def test_every_button_is_finger_sized(ui):
+    from kivy.uix.behaviors import ButtonBehavior
+
+    ui.tap(choose(ui, players=6, mode="standard", storm=1, start=6, referee=False).ids.deal)
+    ui.demo.do(0, "start")
+    ui.at(61)
+    assert ui.app.sm.current == "kites_end"
+    for name in ("kites_end", "home", "kites_setup"):
+        screen = ui.show(name)
+        for w in ui.widgets(ButtonBehavior, screen):
+            if w.opacity > 0 and not w.disabled:
+                assert w.width >= 48 and w.height >= 48, f"{name}: {getattr(w, 'text', w)!r} is {w.size}"
