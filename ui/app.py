@@ -59,6 +59,15 @@ class CompanionApp(App):
             self.sm.add_widget(screen)
         self.sm.current = self.first_screen
         self._frame_event = Clock.schedule_interval(self.frame, FRAME)
+        if self.box is not None:
+            # a button edge (gpiozero's thread) wakes a frame at once instead of at the next tick;
+            # Kivy's Clock may be scheduled from any thread
+            self.box.on_input = Clock.create_trigger(self.frame)
+            if not getattr(self.box, "mock", True):
+                from kivy.core.window import Window
+
+                Window.fullscreen = "auto"  # the box's own touchscreen: no desktop around it
+                Window.show_cursor = False
         return self.sm
 
     # -- the loop -------------------------------------------------------------------------------
@@ -101,8 +110,12 @@ class CompanionApp(App):
         return True
 
     def resume_game(self, game_id: int) -> None:
-        """A logged unfinished game, back on the board, held until the table restarts it."""
-        self.table.resume(game_id)
+        """A logged unfinished game, back on the board, held until the table restarts it. The show
+        already live on this table (someone went Home mid-show) just comes back: its sand kept
+        running, and rebuilding it from the log would freeze it at its last input."""
+        live = self.table.fold is not None and self.table.game_id == game_id and not self.table.state.over
+        if not live:
+            self.table.resume(game_id)
         self.goto("kites_board")
 
     def undo(self):

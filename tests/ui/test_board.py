@@ -220,3 +220,14 @@ def test_every_board_button_is_finger_sized_and_on_screen(ui):
             assert w.width >= 48 and w.height >= 48, f"{where} is {w.width}x{w.height}"
             assert x >= 0 and y >= 0 and x + w.width <= 800 and y + w.height <= 480, f"{where} off screen"
         ui.studio._reset()
+
+
+def test_home_mid_show_and_back_keeps_the_sand_running(ui):
+    start_show(ui)
+    ui.tap(ui.find("Home"))
+    assert ui.app.sm.current == "home"
+    ui.demo.at(10)
+    ui.tap(ui.app.sm.get_screen("home").ids.resume)  # home offers the unfinished show
+    assert ui.app.sm.current == "kites_board"
+    assert not ui.table.held
+    assert tile(ui, "white").big == "50"

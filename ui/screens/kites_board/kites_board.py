@@ -114,7 +114,10 @@ class KitesBoardScreen(Screen):
         if not view.can_play and self.chosen:
             self.chosen = []
         rejection = getattr(app, "last_rejection", "")
-        self.message, self.message_kind = (rejection, "rejected") if rejection else (view.hint, "hint")
+        if rejection:  # a cross and the words "not allowed", not just a red bar
+            self.message, self.message_kind = f"\u2716 Not allowed: {rejection}", "rejected"
+        else:
+            self.message, self.message_kind = view.hint, "hint"
         self._show_banners(view)
         self._show_rows(view)
         self._show_chosen(view)
