@@ -33,6 +33,10 @@ class Demo:
         self._base = self.clock.t
         self.table.new_game("kites", **setup)
 
+    def restart(self) -> None:
+        """The box restarts: a new table session on the same log (and the same clock)."""
+        self.table = Table(self.table.log, clock=self.clock)
+
     def at(self, t: float) -> "Demo":
         """Game time t seconds (the table's clock moves there)."""
         self.clock.t = self._base + t
@@ -175,8 +179,10 @@ def hold(demo: Demo) -> str:
     """The box restarted mid-show: the game is back from the log, its timers frozen."""
     mid_show(demo)
     demo.do(15, "flip", timer="orange")
+    game_id = demo.table.game_id
     demo.at(40)
-    demo.table.resume(demo.table.game_id)
+    demo.restart()
+    demo.table.resume(game_id)  # what `companion run` does with an unfinished game
     return "kites_board"
 
 
@@ -202,8 +208,15 @@ def home(demo: Demo) -> str:
 
 
 def home_resume(demo: Demo) -> str:
-    """A restart left a game unfinished: home offers to resume it."""
+    """Someone went Home mid-show: home leads back to the live show."""
     mid_show(demo)
+    return "home"
+
+
+def home_restart(demo: Demo) -> str:
+    """The box restarted mid-show: home offers to resume the unfinished game from the log."""
+    mid_show(demo)
+    demo.restart()
     return "home"
 
 
@@ -214,6 +227,7 @@ def setup(demo: Demo) -> str:
 SCENES: dict[str, Callable[[Demo], str]] = {
     "home": home,
     "home_resume": home_resume,
+    "home_restart": home_restart,
     "kites_setup": setup,
     "kites_board": mid_show,
     "kites_board_ready": ready,

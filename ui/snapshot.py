@@ -77,6 +77,8 @@ class Studio:
         demo = Demo()
         self.app.use_table(demo.table)
         screen = SCENES[scene](demo)
+        if demo.table is not self.app.table:  # the scene restarted the box
+            self.app.use_table(demo.table)
         self.app.goto(screen)
         hook = HOOKS.get(scene)
         if hook is not None:

@@ -67,7 +67,10 @@ class UI:
         """Play a scripted scene (ui.scenes) on this test's table and show its screen."""
         from ui.scenes import SCENES
 
-        return self.show(SCENES[name](self.demo))
+        screen = SCENES[name](self.demo)
+        if self.demo.table is not self.app.table:  # the scene restarted the box
+            self.app.use_table(self.demo.table)
+        return self.show(screen)
 
     def frame(self, draws: int = 2) -> None:
         """One app frame (drain, tick, lamps, refresh), then draw."""

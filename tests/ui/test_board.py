@@ -150,16 +150,31 @@ def test_challenge_cards_only_when_the_game_has_them(ui):
     assert {n for n, t in board(ui).tiles.items() if t.allowed} == set(ui.table.current().in_play())
 
 
-def test_airplane_silence_banner(ui):
-    ui.scene("kites_board_silence")
-    texts = [b.text for b in board(ui).ids.banners.children]
-    assert any("SILENCE" in t for t in texts)
+def banners(ui):
+    return [b.text for b in board(ui).ids.banners.children]
+
+
+def play_turn(ui, colour):
+    """The current player taps their one-kite card, PLAY, then the kite's tile."""
+    ui.tap(kite(ui, colour))
+    ui.tap(ui.find("PLAY"))
+    ui.tap(tile(ui, colour))
+
+
+def test_airplane_silence_lasts_until_its_player_plays_again(ui):
+    ui.scene("kites_board_silence")  # player 2 played the airplane; player 3 is next
+    assert banners(ui) == ["SILENCE until P2 plays again"]
+    play_turn(ui, "blue")
+    play_turn(ui, "yellow")
+    assert banners(ui) == ["SILENCE until P2 plays again"]
+    assert board(ui).turn == "2"
+    play_turn(ui, "purple")
+    assert banners(ui) == []
 
 
 def test_grand_finale_locks_the_white_tile(ui):
     ui.scene("kites_board_finale")
-    texts = [b.text for b in board(ui).ids.banners.children]
-    assert "GRAND FINALE" in texts
+    assert "GRAND FINALE" in banners(ui)
     white = tile(ui, "white")
     assert white.mark == "LOCKED" and not white.allowed
     assert board(ui).pile == "0" and not ui.has("P1 DRAW")

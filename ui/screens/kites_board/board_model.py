@@ -82,8 +82,11 @@ def board_view(table: Any) -> BoardView:
     banners = []
     if state.owed is not None and state.owed.storm:
         banners.append(("STORM: flip every timer", "storm"))
-    if state.silence:
-        banners.append(("SILENCE: an airplane is up", "silence"))
+    if state.silence and not state.over:
+        # the airplane is covered by its own player's next card: say whose
+        who = " and ".join(f"P{seat(p)}" for p in sorted(state.airplanes))
+        verb = "plays" if len(state.airplanes) == 1 else "play"
+        banners.append((f"SILENCE until {who} {verb} again", "silence"))
     if state.in_finale and not state.over:
         banners.append(("GRAND FINALE", "finale"))
 
