@@ -41,6 +41,15 @@ def default_db_path() -> Path:
     return Path(base) / "table-companion" / "actions.sqlite3"
 
 
+def exact_line(action: Action) -> str:
+    """The input as one replay JSON line with t to the last bit. `Action.to_json` rounds t to the
+    microsecond, and a rounded t can move an input onto the instant a timer empties: the log
+    would then replay to a different game than the table played."""
+    line = action.to_line()
+    line["t"] = int(action.t) if float(action.t).is_integer() else float(action.t)
+    return json.dumps(line, separators=(",", ":"))
+
+
 @dataclass(frozen=True)
 class GameRow:
     id: int
@@ -92,7 +101,7 @@ class ActionLog:
             game_id = cur.lastrowid
             self.db.execute(
                 "INSERT INTO inputs VALUES (?, 1, ?, ?, ?, ?)",
-                (game_id, setup.t, setup.do, setup.to_json(), setup.origin),
+                (game_id, setup.t, setup.do, exact_line(setup), setup.origin),
             )
             self.db.execute("COMMIT")
         except sqlite3.Error as exc:
@@ -105,7 +114,7 @@ class ActionLog:
         """Commit one accepted input; returns its sequence number. Raises LogUnavailable."""
         cur = self._write(
             "INSERT INTO inputs SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ?, ? FROM inputs WHERE game_id = ?",
-            (game_id, action.t, action.do, action.to_json(), action.origin, game_id),
+            (game_id, action.t, action.do, exact_line(action), action.origin, game_id),
         )
         return cur.lastrowid
 
@@ -138,4 +147,4 @@ class ActionLog:
         return last if last is not None and last.ended_at is None else None
 
     def export_lines(self, game_id: int) -> list[str]:
-        return [json.dumps(a.to_line(), separators=(",", ":")) for a in self.inputs(game_id)]
+        return [exact_line(a) for a in self.inputs(game_id)]
