@@ -111,9 +111,22 @@ class KitesRules:
             if action.do == "setup":
                 raise Rejected("a game is already set up")
             raise MalformedInput(f'unknown input "{action.do}"')
+        self._check_fields(action)
         state = self.check_open(state, action.t)
         new = handler(replace(state, t=action.t), action)
         return self._check_won(new, action.t)
+
+    def _check_fields(self, action: Action) -> None:
+        """An input missing a field is malformed whenever it comes, even after the show is over."""
+        if action.do in ("play", "draw"):
+            require(action, "player", int)
+        if action.do == "flip":
+            require(action, "timer", str)
+        if action.do == "play":
+            try:
+                self._parse_card(action)
+            except Rejected:
+                pass  # a card the deck lacks is a rules question, answered in turn
 
     def _do_start(self, state: KitesState, action: Action) -> KitesState:
         if state.started_at is not None:
