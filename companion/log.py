@@ -62,15 +62,21 @@ class GameRow:
 class ActionLog:
     def __init__(self, path: str | Path):
         self.path = Path(path)
+        # A "file:" URI opens the database as the URI says ("?mode=ro": read-only), so a log that
+        # refuses writes can be met on purpose, even by root, who ignores file modes.
+        uri = str(path).startswith("file:")
+        self.db: sqlite3.Connection | None = None
         try:
-            if str(path) != ":memory:":
+            if str(path) != ":memory:" and not uri:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
-            self.db = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
+            self.db = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False, uri=uri)
             self.db.execute("PRAGMA journal_mode=WAL")
             self.db.execute("PRAGMA synchronous=FULL")  # a committed input survives a power cut
             self.db.executescript(SCHEMA)
             self._probe_write()
         except (sqlite3.Error, OSError) as exc:
+            if self.db is not None:
+                self.db.close()
             raise LogUnavailable(f"the action log {path} cannot be written: {exc}") from None
 
     def _probe_write(self) -> None:

@@ -1,0 +1,181 @@
+"""The action log is the truth: WAL, committed before anyone sees an input, undo logged, a game
+rebuilt from it after a restart, and a log that refuses writes stops the game rather than
+losing inputs.
+
+A log that refuses writes is met two honest ways, since tests run as root (who ignores file
+modes): sqlite's own read-only open (`file:...?mode=ro`, or `PRAGMA query_only` on the log's
+connection for a file that turns read-only mid-game), and a full disk as sqlite meets it
+(`PRAGMA max_page_count` at the current size: SQLITE_FULL once the free space is used up).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from companion.errors import LogUnavailable
+from companion.kites.report import report
+from companion.log import ActionLog, exact_line
+from companion.replay import replay
+from companion.table import Table
+
+
+def open_table(path, now: list[float], **setup) -> Table:
+    table = Table(ActionLog(path), clock=lambda: now[0])
+    table.new_game("kites", **{"players": 2, **setup})
+    return table
+
+
+def play_a_turn(table: Table, now: list[float], t: float, player: int, colour: str) -> None:
+    now[0] = t
+    for do, fields in (("play", {"player": player, "card": [colour]}), ("flip", {"timer": colour}), ("draw", {"player": player})):
+        assert table.submit(do, **fields).accepted
+
+
+def rows(path, game_id: int) -> list[str]:
+    """The log as another process sees it: a second connection to the file."""
+    other = sqlite3.connect(path)
+    try:
+        return [line for (line,) in other.execute("SELECT line FROM inputs WHERE game_id = ? ORDER BY seq", (game_id,))]
+    finally:
+        other.close()
+
+
+def test_the_log_is_in_wal_mode_on_disk(tmp_path):
+    path = tmp_path / "log.sqlite3"
+    log = ActionLog(path)
+    assert log.db.execute("PRAGMA journal_mode").fetchone() == ("wal",)
+    other = sqlite3.connect(path)
+    assert other.execute("PRAGMA journal_mode").fetchone() == ("wal",)  # persistent, not per connection
+    other.close()
+
+
+def test_every_accepted_input_is_committed_before_an_observer_sees_it(tmp_path):
+    path, now, seen = tmp_path / "log.sqlite3", [0.0], []
+    table = Table(ActionLog(path), clock=lambda: now[0])
+
+    def observer(event):
+        if event.kind in ("new_game", "accepted"):
+            seen.append((event.kind, exact_line(event.action) in rows(path, table.game_id)))
+        if event.kind == "rejected":
+            seen.append(("rejected", exact_line(event.action) in rows(path, table.game_id)))
+
+    table.observe(observer)
+    table.new_game("kites", players=2)
+    now[0] = 1.25
+    table.submit("start")
+    table.submit("flip", timer="red")  # rejected: no card owes it
+    play_a_turn(table, now, 3.5, 0, "red")
+    now[0] = 4
+    table.submit("undo")
+    assert seen == [("new_game", True)] + [("accepted", True)] + [("rejected", False)] + [("accepted", True)] * 4
+
+
+def test_an_undo_is_logged_and_the_export_replays_to_the_same_state(tmp_path):
+    now = [0.0]
+    table = open_table(tmp_path / "log.sqlite3", now)
+    now[0] = 0.5
+    table.submit("start")
+    play_a_turn(table, now, 2.25, 0, "red")
+    now[0] = 3
+    assert table.submit("undo").accepted  # the draw
+    assert table.submit("undo").accepted  # the flip
+    assert table.submit("flip", timer="white").accepted
+    lines = table.log.export_lines(table.game_id)
+    assert [line.split('"do":"')[1].split('"')[0] for line in lines] == [
+        "setup", "start", "play", "flip", "draw", "undo", "undo", "flip"]
+    assert replay(lines).report(10) == {**report(table.rules, table.state, 10), "rejected": []}
+
+
+def test_rejected_inputs_are_never_logged(tmp_path):
+    now = [0.0]
+    table = open_table(tmp_path / "log.sqlite3", now)
+    for do, fields in (("flip", {"timer": "red"}), ("undo", {}), ("draw", {"player": 0}), ("dance", {})):
+        assert not table.submit(do, **fields).accepted
+    assert len(table.log.inputs(table.game_id)) == 1  # the setup alone
+
+
+def test_every_game_has_its_own_inputs_and_the_last_one_is_offered_for_resume(tmp_path):
+    now = [0.0]
+    log_path = tmp_path / "log.sqlite3"
+    first = open_table(log_path, now)
+    first.submit("start")
+    now[0] = 61
+    first.tick()  # the white timer ran out at 60 s: the game is over and marked so
+    second = open_table(log_path, now, players=3)
+    log = ActionLog(log_path)
+    assert [(g.id, g.result, g.ended_at) for g in log.games()] == [(first.game_id, "lost", 60), (second.game_id, None, None)]
+    assert log.unfinished().id == second.game_id
+    assert len(log.inputs(first.game_id)) == 2 and len(log.inputs(second.game_id)) == 1
+
+
+def test_a_restarted_table_resumes_the_logged_game_held_until_the_table_restarts_it(tmp_path):
+    path, now = tmp_path / "log.sqlite3", [0.0]
+    table = open_table(path, now)
+    now[0] = 1
+    table.submit("start")
+    play_a_turn(table, now, 20, 0, "red")
+    before = report(table.rules, table.state, 20)
+    # The process dies here; a new one opens the same file at some other clock reading.
+    later = [500.0]
+    restarted = Table(ActionLog(path), clock=lambda: later[0])
+    restarted.resume(ActionLog(path).unfinished().id)
+    assert restarted.held and restarted.now() == 20
+    later[0] = 900  # held: the sand does not run however long the box was off
+    assert report(restarted.rules, restarted.current(), restarted.now()) == before
+    refused = restarted.submit("play", player=1, card=["yellow"])
+    assert not refused.accepted and "on hold" in refused.reason
+    restarted.release()
+    later[0] = 905
+    assert restarted.now() == 25
+    assert restarted.current().timer("white").top_at(restarted.now()) == 60 - 24
+    assert restarted.submit("play", player=1, card=["yellow"]).accepted
+
+
+# -- a log that cannot be written -----------------------------------------------------------------
+def test_a_read_only_log_is_reported_and_no_game_starts(tmp_path):
+    path = tmp_path / "log.sqlite3"
+    ActionLog(path).close()
+    with pytest.raises(LogUnavailable, match="cannot be written: attempt to write a readonly database"):
+        ActionLog(f"file:{path}?mode=ro")
+
+
+def test_a_log_gone_read_only_mid_game_refuses_the_input_and_changes_nothing(tmp_path):
+    now = [0.0]
+    table = open_table(tmp_path / "log.sqlite3", now)
+    table.submit("start")
+    table.log.db.execute("PRAGMA query_only = ON")
+    before = table.state
+    now[0] = 2
+    outcome = table.submit("play", player=0, card=["red"])
+    assert not outcome.accepted
+    assert outcome.reason == "the action log cannot be written: attempt to write a readonly database"
+    assert table.state == before
+    with pytest.raises(LogUnavailable):
+        table.new_game("kites", players=3)
+    assert table.state == before  # the game in hand is still the one on the table
+
+
+def test_a_full_disk_refuses_the_input_that_no_longer_fits_and_changes_nothing(tmp_path):
+    path, now = tmp_path / "log.sqlite3", [0.0]
+    table = open_table(path, now, referee=False)  # a timers-only table may flip freely
+    table.submit("start")
+    pages = table.log.db.execute("PRAGMA page_count").fetchone()[0]
+    table.log.db.execute(f"PRAGMA max_page_count = {pages}")  # the disk holds no more pages
+    now[0] = 1
+    accepted = 0
+    for _ in range(5000):  # white toggles between 59 and 1 s on top: the show goes on
+        before = table.state
+        outcome = table.submit("flip", timer="white")
+        if not outcome.accepted:
+            break
+        accepted += 1
+    assert outcome.reason == "the action log cannot be written: database or disk is full"
+    assert table.state == before
+    assert len(rows(path, table.game_id)) == 2 + accepted  # the setup, the start and every accepted flip
+    games_before = len(table.log.games())
+    with pytest.raises(LogUnavailable, match="disk is full"):
+        table.new_game("kites", players=2)  # no game starts if the log cannot take the setup
+    assert len(table.log.games()) == games_before
+    assert table.state == before
