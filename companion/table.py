@@ -50,6 +50,7 @@ class Table:
         self._inbox: queue.SimpleQueue = queue.SimpleQueue()
         self._observers: list[Callable[[TableEvent], None]] = []
         self._ended_logged = False
+        self._last_t = 0.0  # the moment of the last logged input: the log's t never goes back
 
     # -- observers ------------------------------------------------------------------------------
     def observe(self, callback: Callable[[TableEvent], None]) -> None:
@@ -95,6 +96,7 @@ class Table:
         fold.submit(action)
         self.fold, self.game, self.game_id = fold, game, game_id
         self._origin, self._held_at, self._ended_logged = self.clock(), None, False
+        self._last_t = 0.0
         self._tell(NEW_GAME, action)
         return self.state
 
@@ -106,7 +108,7 @@ class Table:
         for action in actions:
             fold.submit(action)
         self.fold, self.game, self.game_id = fold, game, game_id
-        self._held_at = actions[-1].t
+        self._held_at = self._last_t = actions[-1].t
         self._ended_logged = False
         self._tell(HELD)
         return self.state
@@ -166,14 +168,17 @@ class Table:
             return self._reject(action, "no game is set up")
         if self.held:
             return self._reject(action, "the show is on hold after a restart: resume it first")
-        if action.t < self.state.t:
-            action = action.at(self.state.t)  # a late edge never goes back in time
+        if action.t < self._last_t:
+            # A late edge never goes back in time. (Not state.t: after an undo the state is an
+            # older one, but the log already holds the undo's moment.)
+            action = action.at(self._last_t)
         try:
             new = self.fold.submit(action, before_commit=self._commit)
         except (Rejected, MalformedInput) as exc:
             return self._reject(action, getattr(exc, "reason", str(exc)))
         except LogUnavailable as exc:
             return self._reject(action, str(exc))
+        self._last_t = action.t
         self._tell(ACCEPTED, action)
         self._note_end()
         return Outcome(True, action, state=new)
