@@ -7,10 +7,10 @@ changes, a few times a second at most, never while nothing changes.
 What the lamp says, in order of precedence:
 - set aside (warm-up): off.
 - lying on its side (not flipped yet): a steady dim glow, so the box shows the timer is there.
-- running: brightness by the sand on top, full when just flipped. The sand fraction is quantized
-  to STEPS levels and mapped through a square curve (the eye reads PWM duty logarithmically, so a
-  linear duty would look full for most of the run), never below MIN_RUNNING so a running timer
-  is always brighter than a lying one.
+- running: brightness = the fraction of sand on top, full when just flipped, quantized up to
+  STEPS levels (so a running timer with any sand shows at least 1/STEPS, brighter than a lying
+  one). Linear on purpose: the duty cycle *is* the sand level, which anyone can check with a
+  meter or on the mock pins; a maker who wants a perceptual curve wires an LED bar instead.
 - the last LOW_SECONDS of sand: the same level, blinking once a second. The phase comes from game
   time, so every low timer blinks together and a replay at the same t shows the same thing.
 - the show is over: levels freeze where the sand stopped. A timer that ran out blinks fast for
@@ -24,9 +24,7 @@ import math
 from companion.sandtimer import LYING, SET_ASIDE, SandTimer
 
 STEPS = 64
-GAMMA = 2.0
-MIN_RUNNING = 0.1
-LYING_GLOW = 0.03
+LYING_GLOW = 0.01
 LOW_SECONDS = 10.0
 LOW_BLINK_HZ = 1.0
 RAN_OUT_BLINK_HZ = 2.0  # fast, yet six timers out at once stay under 30 writes a second
@@ -43,14 +41,11 @@ def blink_on(t: float, hz: float) -> bool:
 
 
 def sand_level(fraction: float, bar: bool = False) -> float:
-    """The lamp level for a fraction of sand on top; a bar graph shows the fraction itself."""
+    """The lamp level for a fraction of sand on top (a PWMLED duty, or how much of a bar is lit)."""
     steps = math.ceil(max(0.0, min(1.0, fraction)) * STEPS)
     if steps == 0:
         return 0.0
-    q = steps / STEPS
-    if bar:
-        return q
-    return round(MIN_RUNNING + (1 - MIN_RUNNING) * q ** GAMMA, 6)
+    return steps / STEPS
 
 
 def led_level(timer: SandTimer, t: float, bar: bool = False) -> float:
