@@ -94,7 +94,10 @@ class KitesRules:
         return min(ends) if ends else None
 
     def _end(self, state: KitesState, t: float, result: str, ran_out: tuple[str, ...] = ()) -> KitesState:
-        timers = tuple(tm.freeze(t) for tm in state.timers)
+        # A timer that ran out is empty, even where float sums left it a hair of sand at t.
+        timers = tuple(
+            replace(tm.freeze(t), sand_top=0.0) if tm.name in ran_out else tm.freeze(t) for tm in state.timers
+        )
         return replace(state, timers=timers, ended_at=t, result=result, ran_out=ran_out, owed=None, t=t)
 
     def check_open(self, state: KitesState, t: float) -> KitesState:

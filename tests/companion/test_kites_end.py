@@ -59,6 +59,16 @@ def test_every_timer_that_empties_at_that_instant_ran_out(started, rules):
     assert state.ran_out == ("red", "white")
 
 
+def test_timers_that_ran_out_together_are_empty_even_when_float_sums_differ_in_the_last_bit(rules):
+    game = Game(2)
+    game.do("start", 0.01)  # white empties at 0.01 + 60 = 60.01
+    game.turn(0, ["red"], ["red"], t=30.01)  # red at 30.01 + 30 = 60.010000000000005
+    report = game.report(70)
+    assert report["ran_out"] == ["red", "white"]
+    assert report["timers"]["red"] == {"capacity": 30, "state": "empty", "sand_top": 0}
+    assert report["timers"]["white"] == {"capacity": 60, "state": "empty", "sand_top": 0}
+
+
 def test_timers_freeze_where_they_were_when_the_show_ended(started, rules):
     started.turn(0, ["yellow", "blue"], ["yellow", "blue"], t=10)
     state = rules.settle(started.state, 500)

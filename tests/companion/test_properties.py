@@ -179,10 +179,16 @@ def test_flipping_twice_at_one_instant_changes_nothing(capacity, flips, extra):
 
 @given(lines=games(), at=st.floats(0, 60))
 @PROPERTY
-def test_every_standing_timer_holds_between_none_and_all_of_its_sand(lines, at):
+def test_every_timer_holds_between_none_and_all_of_its_sand_and_the_empty_ones_ran_out(lines, at):
     run = replay(json.dumps(line) for line, _ in lines)
-    for timer in run.report(run.last_t + at)["timers"].values():
+    out = run.report(run.last_t + at)
+    for timer in out["timers"].values():
         assert timer["sand_top"] is None or 0 <= timer["sand_top"] <= timer["capacity"]
+    # The timers that ran out are exactly the empty ones, whatever float sums did to the last bit.
+    empty = [name for name, timer in out["timers"].items() if timer["state"] == "empty"]
+    assert empty == out["ran_out"]
+    assert all(out["timers"][name]["sand_top"] == 0 for name in empty)
+    assert (out["result"] == "lost") == bool(empty)
 
 
 @given(pairs=st.lists(st.tuples(st.sampled_from(TIMERS), st.floats(0, 5)), max_size=12))
