@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
@@ -25,6 +26,8 @@ class Replay:
 
     def report(self, at: float | None = None) -> dict[str, Any]:
         at = self.last_t if at is None else at
+        if not math.isfinite(at):  # NaN or Infinity would not even be JSON
+            raise ReplayError(f"--at must be a number of seconds, not {at}")
         if at < self.last_t:
             raise ReplayError(f"--at {at:g} is before the last input (t = {self.last_t:g})")
         report, _ = report_for(self.game)

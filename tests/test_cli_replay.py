@@ -117,6 +117,12 @@ def test_at_earlier_than_the_last_line_is_an_error(tmp_path):
     assert done.stdout == ""
 
 
+@pytest.mark.parametrize("at", ["nan", "inf"])
+def test_at_must_be_a_finite_moment(tmp_path, at):
+    done = replay_file(tmp_path, SETUP, START, args=("--json", f"--at={at}"))
+    assert done.returncode == 2 and "--at must be a number of seconds" in done.stderr
+
+
 def test_at_the_last_line_itself_is_fine(tmp_path):
     assert replay_file(tmp_path, SETUP, '{"t":5,"do":"start"}', args=("--json", "--at", "5")).returncode == 0
 
