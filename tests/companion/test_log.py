@@ -10,11 +10,14 @@ connection for a file that turns read-only mid-game), and a full disk as sqlite 
 
 from __future__ import annotations
 
+import io
+import json
 import sqlite3
 
 import pytest
 
 from companion.errors import LogUnavailable
+from companion.headless import HeadlessReferee
 from companion.kites.report import report
 from companion.log import ActionLog, exact_line
 from companion.replay import replay
@@ -179,3 +182,14 @@ def test_a_full_disk_refuses_the_input_that_no_longer_fits_and_changes_nothing(t
         table.new_game("kites", players=2)  # no game starts if the log cannot take the setup
     assert len(table.log.games()) == games_before
     assert table.state == before
+
+
+def test_the_headless_referee_acks_a_setup_the_log_cannot_take_as_refused(tmp_path):
+    log = ActionLog(tmp_path / "log.sqlite3")
+    log.db.execute("PRAGMA query_only = ON")
+    out = io.StringIO()
+    referee = HeadlessReferee(Table(log), out=out)
+    referee.handle_line(1, '{"do":"setup","game":"kites","players":2}')
+    ack = json.loads(out.getvalue())
+    assert ack["accepted"] is False and "cannot be written" in ack["reason"]
+    assert referee.table.fold is None  # no game started
