@@ -20,7 +20,7 @@ from companion.errors import LogUnavailable, MalformedInput, Rejected
 from companion.table import ACCEPTED, ENDED, HELD, NEW_GAME, REJECTED, RESUMED, TableEvent
 from ui.screens.kites_board.board_model import for_people
 
-FRAME = 1 / 30
+FRAME = 1 / 10
 
 
 def _screens() -> list:

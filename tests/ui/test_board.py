@@ -125,7 +125,9 @@ def test_tiles_drain_as_game_time_passes(ui):
     assert tile(ui, "white").big == "60"
     ui.at(12.5)
     assert tile(ui, "white").big == "48"
-    assert abs(tile(ui, "white").fraction - 47.5 / 60) < 1e-9
+    assert abs(tile(ui, "white").fraction - 48 / 60) < 1e-9  # the sand steps on the seconds' beat
+    ui.at(13)
+    assert tile(ui, "white").big == "47" and abs(tile(ui, "white").fraction - 47 / 60) < 1e-9
     ui.at(51)
     assert tile(ui, "white").low and "LOW" in tile(ui, "white").small
     assert tile(ui, "red").big == "lying"

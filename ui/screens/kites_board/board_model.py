@@ -13,6 +13,11 @@ from typing import Any
 
 from hardware.levels import LOW_SECONDS  # pure math, no gpiozero: the screen warns when the lamp blinks
 
+# The board redraws the sand once a second, all tiles on the same beat (as the seconds tick). Every redraw re-renders
+# the whole window (on a Pi's GPU cheap, on software GL not), and sand at 5 px a second at most
+# reads fine stepping with the seconds; flips, taps and the end still show at once (they change the state).
+VIEW_HZ = 1
+
 CHALLENGE_LABELS = {"storm": "STORM", "crossed_lines": "CROSSED LINES", "airplane": "AIRPLANE"}
 
 
@@ -73,7 +78,7 @@ def board_view(table: Any) -> BoardView:
     rules, book = table.rules, table.rules.book
     now = table.now()
     state = table.current()
-    moment = state.ended_at if state.over else now
+    moment = state.ended_at if state.over else math.floor(now * VIEW_HZ) / VIEW_HZ
     allowed = rules.allowed_flips(state)
     white = book.white
     referee = state.setup.referee
@@ -112,6 +117,8 @@ def board_view(table: Any) -> BoardView:
 
 def _tile(spec, state, moment, allowed, white, referee) -> TileView:
     timer = state.timer(spec.name)
+    if timer.since is not None and not timer.frozen:
+        moment = max(moment, timer.since)  # a flip since the last beat shows at once, never overfull
     status = timer.state_at(moment)
     top = timer.top_at(moment)
     fraction = 0.0 if top is None else max(0.0, min(1.0, top / timer.capacity))

@@ -1,0 +1,49 @@
+"""Run the real app on the Kites board with six running timers for N seconds (real clock, mock
+pins and their lamps rendered), then print CPU seconds and frames drawn as JSON.
+
+    python -m bench.board_probe 20
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import tempfile
+
+import ui  # noqa: F401  (Kivy's environment and window size, before kivy loads)
+from kivy.clock import Clock
+
+from bench.bare_kivy import cpu_seconds
+from companion.log import ActionLog
+from companion.table import Table
+from ui.app import CompanionApp, open_box
+
+WARMUP = 1.0
+
+
+def main(seconds: float) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        table = Table(ActionLog(f"{tmp}/probe.sqlite3"))
+        table.new_game("kites", players=4, referee=False)  # timers only: flip all six at once
+        table.submit("start")
+        for name in ("red", "orange", "yellow", "blue", "purple"):
+            table.press(name)
+        app = CompanionApp(table, box=open_box(table), first_screen="kites_board")
+        marks = {}
+
+        def begin(_dt):
+            marks["cpu"], marks["frames"] = cpu_seconds(), Clock.frames_displayed
+            Clock.schedule_once(end, seconds)
+
+        def end(_dt):
+            assert not table.current().over, "every timer should still run when the probe ends"
+            print(json.dumps({"cpu": cpu_seconds() - marks["cpu"],
+                              "frames": Clock.frames_displayed - marks["frames"], "seconds": seconds}))
+            app.stop()
+
+        Clock.schedule_once(begin, WARMUP)
+        app.run()
+
+
+if __name__ == "__main__":
+    main(float(sys.argv[1]) if len(sys.argv) > 1 else 20.0)
