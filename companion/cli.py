@@ -123,6 +123,14 @@ def cmd_run(args: argparse.Namespace) -> int:
     from companion.log import ActionLog, default_db_path
     from companion.table import Table
 
+    if not (args.headless and args.input is not None):  # a JSON feed drives no pins
+        from hardware.pinmap import PinMapError, load_pinmap
+
+        try:
+            args.pins = load_pinmap(args.pins)  # a bad map stops here, before any window opens
+        except PinMapError as exc:
+            print(f"pin map: {exc}\nCheck it with: companion doctor --pins FILE", file=sys.stderr)
+            return 1
     db = args.db or default_db_path()
     try:
         log = ActionLog(db)
