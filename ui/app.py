@@ -23,15 +23,32 @@ from ui.screens.kites_board.board_model import for_people
 FRAME = 1 / 10
 
 
-def _screens() -> list:
-    """All four screens (each module loads its own .kv beside it)."""
+def _screen_classes() -> dict:
+    """The four screens by name (each module loads its own .kv beside it)."""
     from ui.screens.home.home import HomeScreen
     from ui.screens.kites_board.kites_board import KitesBoardScreen
     from ui.screens.kites_end.kites_end import KitesEndScreen
     from ui.screens.kites_setup.kites_setup import KitesSetupScreen
 
-    return [HomeScreen(name="home"), KitesSetupScreen(name="kites_setup"),
-            KitesBoardScreen(name="kites_board"), KitesEndScreen(name="kites_end")]
+    return {"home": HomeScreen, "kites_setup": KitesSetupScreen,
+            "kites_board": KitesBoardScreen, "kites_end": KitesEndScreen}
+
+
+class Screens(ScreenManager):
+    """A ScreenManager that builds each screen the first time it is asked for: the app opens on
+    one screen without building the other three (a quicker start on a Pi's SD card)."""
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.classes = _screen_classes()
+
+    def get_screen(self, name):
+        if not super().has_screen(name) and name in self.classes:
+            self.add_widget(self.classes[name](name=name))
+        return super().get_screen(name)
+
+    def has_screen(self, name):
+        return name in self.classes or super().has_screen(name)
 
 
 class CompanionApp(App):
@@ -54,9 +71,7 @@ class CompanionApp(App):
         table.observe(lambda event: self._on_event(event) if table is self.table else None)
 
     def build(self) -> ScreenManager:
-        self.sm = ScreenManager(transition=NoTransition())
-        for screen in _screens():
-            self.sm.add_widget(screen)
+        self.sm = Screens(transition=NoTransition())
         self.sm.current = self.first_screen
         self._frame_event = Clock.schedule_interval(self.frame, FRAME)
         if self.box is not None:
