@@ -22,9 +22,9 @@ def warmup():
 
 
 def test_warmup_sets_the_orange_and_purple_timers_aside(warmup):
-    report = warmup.report(1)
-    for name in ("orange", "purple"):
-        assert report["timers"][name] == {"capacity": {"orange": 45, "purple": 90}[name], "state": "set_aside", "sand_top": None}
+    timers = warmup.report(1)["timers"]
+    assert timers["orange"] == {"capacity": 45, "state": "set_aside", "sand_top": None}
+    assert timers["purple"] == {"capacity": 90, "state": "set_aside", "sand_top": None}
     assert warmup.state.draw_pile == 24 - 10
 
 
@@ -74,7 +74,7 @@ def test_a_storm_in_warmup_flips_only_the_timers_in_play():
     game = Game(2, mode="warmup", challenge={"storm": 1})
     game.do("start", 0)
     game.do("play", 1, player=0, card="storm")
-    assert game.state.owed.slots == (frozenset({"red"}), frozenset({"yellow"}), frozenset({"blue"}), frozenset({"white"}))
+    assert game.state.owed.slots == tuple(frozenset({name}) for name in ("red", "yellow", "blue", "white"))
 
 
 def test_no_more_storms_than_the_game_holds(challenge):

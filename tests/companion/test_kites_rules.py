@@ -77,7 +77,8 @@ def test_the_start_stands_the_white_timer_up_with_all_its_sand_on_top(started):
     assert state.phase == "playing"
     assert started.top("white", 0) == 60
     assert started.top("white", 15) == 45
-    assert [tm.name for tm in state.timers if tm.state_at(0) == "lying"] == ["red", "orange", "yellow", "blue", "purple"]
+    lying = [tm.name for tm in state.timers if tm.state_at(0) == "lying"]
+    assert lying == ["red", "orange", "yellow", "blue", "purple"]
 
 
 def test_nothing_is_played_flipped_or_drawn_before_the_start():

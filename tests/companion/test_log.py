@@ -32,8 +32,9 @@ def open_table(path, now: list[float], **setup) -> Table:
 
 def play_a_turn(table: Table, now: list[float], t: float, player: int, colour: str) -> None:
     now[0] = t
-    for do, fields in (("play", {"player": player, "card": [colour]}), ("flip", {"timer": colour}), ("draw", {"player": player})):
-        assert table.submit(do, **fields).accepted
+    assert table.submit("play", player=player, card=[colour]).accepted
+    assert table.submit("flip", timer=colour).accepted
+    assert table.submit("draw", player=player).accepted
 
 
 def rows(path, game_id: int) -> list[str]:
@@ -108,7 +109,8 @@ def test_every_game_has_its_own_inputs_and_the_last_one_is_offered_for_resume(tm
     first.tick()  # the white timer ran out at 60 s: the game is over and marked so
     second = open_table(log_path, now, players=3)
     log = ActionLog(log_path)
-    assert [(g.id, g.result, g.ended_at) for g in log.games()] == [(first.game_id, "lost", 60), (second.game_id, None, None)]
+    games = [(g.id, g.result, g.ended_at) for g in log.games()]
+    assert games == [(first.game_id, "lost", 60), (second.game_id, None, None)]
     assert log.unfinished().id == second.game_id
     assert len(log.inputs(first.game_id)) == 2 and len(log.inputs(second.game_id)) == 1
 

@@ -81,7 +81,9 @@ def plausible(state, t: float) -> st.SearchStrategy[dict]:
     owing = [p for p in range(state.setup.players) if state.owes_draw(p)]
     cards = [c for c in CARDS if _in_game(state, c)]
     careful = max(cards, key=lambda card: card_gain(state, card, t))
-    choices = [st.builds(lambda c: {"do": "play", "player": state.current_player, "card": c}, st.sampled_from([careful] * 9 + cards))]
+    player = state.current_player or 0  # None when every hand is empty: a play then is refused
+    play = st.builds(lambda c: {"do": "play", "player": player, "card": c}, st.sampled_from([careful] * 9 + cards))
+    choices = [play]
     if owing and state.draw_pile:
         choices.append(st.builds(lambda p: {"do": "draw", "player": p}, st.sampled_from(owing)))
     return st.one_of(choices)

@@ -77,13 +77,15 @@ STORM_FINALE = [
     play(3, 2, ["blue"]), flip(3, "blue"), draw(3, 2),  # blue 75 -> 78
     play(20, 3, ["red"]), flip(20, "red"), draw(20, 3),  # red 11 on top -> 19, empties 39
     play(35, 4, ["red"]), flip(35, "white"), draw(35, 4),  # white 25 -> 35, empties 70
-    play(36, 5, ["red", "blue"]), flip(36, "red"), flip(36, "blue"), draw(36, 5),  # red 3 -> 27 (63); blue 42 -> 33 (69)
+    # red 3 on top -> 27, empties 63; blue 42 -> 33, empties 69
+    play(36, 5, ["red", "blue"]), flip(36, "red"), flip(36, "blue"), draw(36, 5),
     play(37, 0, ["yellow"]), flip(37, "yellow"), draw(37, 0),  # yellow 25 -> 35 (72); the pile is empty
     play(40, 1, ["blue"]),
     flip(40, "white"),  # rejected: locked in the grand finale
     flip(40, "blue"),  # blue 29 -> 46, empties 86
     play(45, 2, "storm"),
-    flip(45, "white"), flip(45, "red"), flip(46, "yellow"), flip(46, "blue"),  # white 25->35 (80); red 18->12 (57); yellow 26->34 (80); blue 40->35 (81)
+    # white 25 on top -> 35, empties 80; red 18 -> 12 (57); yellow 26 -> 34 (80); blue 40 -> 35 (81)
+    flip(45, "white"), flip(45, "red"), flip(46, "yellow"), flip(46, "blue"),
     draw(46, 2),  # rejected: the pile is empty
     play(50, 3, ["yellow"]),
     flip(50, "white"),  # rejected: the lock is back for ordinary cards
