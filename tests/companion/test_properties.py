@@ -6,6 +6,7 @@ flips they owe, with noise: out-of-turn plays, stray flips, early draws, undos).
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 from conftest import RULES
@@ -26,7 +27,10 @@ TIMERS = BOOK.timer_names
 SINGLES = [[c] for c in BOOK.kite_colours]
 DOUBLES = [sorted(pair) for pair in BOOK.doubles]
 CARDS = SINGLES + DOUBLES + ["storm", "crossed_lines", "airplane"]
-PROPERTY = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# KITES_EXAMPLES=1000 for a deeper search than the everyday 60 games per property.
+PROPERTY = settings(
+    max_examples=int(os.environ.get("KITES_EXAMPLES", 60)), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 
 # Steps in game seconds: often none (one turn happens at one instant), mostly a little, now and
 # then long enough for a timer to run out; floats with many decimals, like a live clock.
@@ -226,6 +230,25 @@ def test_replay_equals_the_live_table(lines):
     assert report(table.rules, table.state, at) == without_rejected(run.report())
     live_rejected = [{"line": n, "reason": o.reason} for n, o in enumerate(outcomes, start=2) if not o.accepted]
     assert run.rejected == live_rejected
+
+
+@given(lines=games(), pause=steps, later=st.floats(0, 30))
+@PROPERTY
+def test_undo_is_as_if_the_input_had_never_been_made(lines, pause, later):
+    texts = [line for line, _ in lines]
+    run = replay(json.dumps(line) for line in texts)
+    refused = {r["line"] for r in run.rejected}
+    standing = []  # line numbers of the accepted inputs an undo has not withdrawn
+    for number, line in enumerate(texts, start=1):
+        if number not in refused:
+            standing.pop() if line["do"] == "undo" else standing.append(number)
+    undo_at = texts[-1]["t"] + pause
+    with_undo = replay(json.dumps(line) for line in texts[: standing[-1]] + [{"t": undo_at, "do": "undo"}])
+    if with_undo.rejected:  # nothing to undo, or the show was already over
+        return
+    never_made = replay(json.dumps(line) for line in texts[: standing[-1] - 1])
+    at = undo_at + later
+    assert without_rejected(with_undo.report(at)) == without_rejected(never_made.report(at))
 
 
 @given(lines=games())
