@@ -2,7 +2,7 @@
 undo, which withdraws an input as if it had never been made."""
 
 import pytest
-from conftest import RULES, Game
+from kites_game import RULES, Game
 
 
 def finale_ready(game: Game, t: float = 1) -> None:

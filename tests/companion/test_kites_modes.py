@@ -1,7 +1,7 @@
 """Warm-up mode, challenge cards (Storm, Crossed Lines, Airplane) and the timers-only table."""
 
 import pytest
-from conftest import Game
+from kites_game import Game
 
 CHALLENGE = {"storm": 2, "crossed_lines": 1, "airplane": 2}
 

@@ -7,7 +7,7 @@ The end of the show, undo, warm-up and challenge cards have their own files.
 import tomllib
 
 import pytest
-from conftest import Game
+from kites_game import Game
 
 from companion.errors import MalformedInput, Rejected
 from companion.seeds import seed_path

@@ -9,7 +9,7 @@ import json
 import os
 
 import pytest
-from conftest import RULES
+from kites_game import RULES
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
