@@ -94,7 +94,7 @@ def _open_log(path: Path | None, must_exist: bool = False):
         print(f"no action log at {path}", file=sys.stderr)
         return None
     try:
-        return ActionLog(path)
+        return ActionLog(path, readonly=True)
     except LogUnavailable as exc:
         print(exc, file=sys.stderr)
         return None
@@ -157,11 +157,8 @@ def _run_headless(args: argparse.Namespace, table, log) -> int:
     referee = HeadlessReferee(table, box=box)
     if box is not None:
         box.on_input = referee.poke
-    unfinished = None if args.new else log.unfinished()
-    if unfinished is not None:
-        table.resume(unfinished.id)
-        print(f"resumed game {unfinished.id}, held at {table.now():g} s", file=sys.stderr)
-    elif args.input is None:
+    resumed = False if args.new else _resume_unfinished(table, log)
+    if not resumed and args.input is None:
         table.new_game("kites", players=args.players, mode=args.mode, referee=False)
     if args.input is not None:
         stream = sys.stdin if args.input == "-" else open(args.input, encoding="utf-8")
@@ -171,6 +168,22 @@ def _run_headless(args: argparse.Namespace, table, log) -> int:
         return referee.run()
     except KeyboardInterrupt:
         return 0
+
+
+def _resume_unfinished(table, log) -> bool:
+    """Bring back the last unfinished game, held; a game that no longer replays is set aside."""
+    from companion.errors import ResumeFailed
+
+    unfinished = log.unfinished()
+    if unfinished is None:
+        return False
+    try:
+        table.resume(unfinished.id)
+    except ResumeFailed as exc:
+        print(exc, file=sys.stderr)
+        return False
+    print(f"resumed game {unfinished.id}, held at {table.now():g} s", file=sys.stderr)
+    return True
 
 
 def cmd_doctor(args: argparse.Namespace) -> int:

@@ -20,3 +20,7 @@ class MalformedInput(ValueError):
 
 class LogUnavailable(RuntimeError):
     """The action log cannot be written: no game may start or go on without it."""
+
+
+class ResumeFailed(ValueError):
+    """A logged game no longer replays (say the deck file was edited mid-game): it is set aside."""

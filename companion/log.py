@@ -60,8 +60,16 @@ class GameRow:
 
 
 class ActionLog:
-    def __init__(self, path: str | Path):
+    def __init__(self, path: str | Path, readonly: bool = False):
+        """`readonly`: only read (export, list), so a log on read-only media still exports."""
         self.path = Path(path)
+        if readonly:
+            try:
+                self.db = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, check_same_thread=False)
+                self.db.execute("SELECT 1 FROM games LIMIT 1")
+            except sqlite3.Error as exc:
+                raise LogUnavailable(f"the action log {path} cannot be read: {exc}") from None
+            return
         # A "file:" URI opens the database as the URI says ("?mode=ro": read-only), so a log that
         # refuses writes can be met on purpose, even by root, who ignores file modes.
         uri = str(path).startswith("file:")

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from companion.actions import Action
-from companion.errors import LogUnavailable, MalformedInput, Rejected
+from companion.errors import LogUnavailable, MalformedInput, Rejected, ResumeFailed
 from companion.fold import Fold
 from companion.games import rules_for
 from companion.log import ActionLog
@@ -104,9 +104,19 @@ class Table:
         """Rebuild a logged game; its timers stay held at the last logged moment until `release()`."""
         actions = self.log.inputs(game_id)
         game = actions[0].get("game")
-        fold = Fold(rules_for(game))
-        for action in actions:
-            fold.submit(action)
+        try:
+            fold = Fold(rules_for(game))
+            for number, action in enumerate(actions, start=1):
+                fold.submit(action)
+        except (Rejected, MalformedInput, KeyError) as exc:
+            # Never a crash at boot: set the game aside (marked abandoned) and say why.
+            try:
+                self.log.mark_ended(game_id, actions[-1].t, "abandoned")
+            except LogUnavailable:
+                pass
+            reason = getattr(exc, "reason", None) or str(exc)
+            raise ResumeFailed(f"game {game_id} no longer replays (input {number}: {reason}); "
+                               "it is set aside and a new game can start") from None
         self.fold, self.game, self.game_id = fold, game, game_id
         self._held_at = self._last_t = actions[-1].t
         self._ended_logged = False

@@ -195,3 +195,34 @@ def test_the_headless_referee_acks_a_setup_the_log_cannot_take_as_refused(tmp_pa
     ack = json.loads(out.getvalue())
     assert ack["accepted"] is False and "cannot be written" in ack["reason"]
     assert referee.table.fold is None  # no game started
+
+
+def test_a_log_on_read_only_media_still_exports(tmp_path):
+    from companion.actions import Action
+    from companion.log import ActionLog
+
+    path = tmp_path / "log.sqlite3"
+    log = ActionLog(path)
+    game = log.new_game(Action("setup", 0, {"game": "kites", "players": 2}))
+    log.append(game, Action("start", 1.0))
+    log.close()
+    reader = ActionLog(path, readonly=True)
+    assert [a.do for a in reader.inputs(game)] == ["setup", "start"]
+    with pytest.raises(LogUnavailable):
+        reader.append(game, Action("undo", 2.0))
+
+
+def test_a_logged_game_that_no_longer_replays_is_set_aside_not_a_crash(tmp_path):
+    from companion.actions import Action
+    from companion.errors import ResumeFailed
+    from companion.log import ActionLog
+    from companion.table import Table
+
+    log = ActionLog(tmp_path / "log.sqlite3")
+    game = log.new_game(Action("setup", 0, {"game": "kites", "players": 2}))
+    log.append(game, Action("start", 1.0))
+    log.append(game, Action("flip", 2.0, {"timer": "red"}))  # e.g. the rules changed since
+    with pytest.raises(ResumeFailed, match="input 3"):
+        Table(log).resume(game)
+    assert log.unfinished() is None  # the next start offers a new game instead
+    assert log.game(game).result == "abandoned"
