@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-GAMES = ("kites",)
+GAMES = ("kites", "buzzers")
 
 
 def rules_for(game: str) -> Any:
@@ -12,6 +12,10 @@ def rules_for(game: str) -> Any:
         from companion.kites import KitesRules
 
         return KitesRules()
+    if game == "buzzers":
+        from companion.buzzers import BuzzersRules
+
+        return BuzzersRules()
     raise KeyError(game)
 
 
@@ -19,6 +23,10 @@ def report_for(game: str):
     """(report, summary) functions for a game's state."""
     if game == "kites":
         from companion.kites.report import report, summary
+
+        return report, summary
+    if game == "buzzers":
+        from companion.buzzers.report import report, summary
 
         return report, summary
     raise KeyError(game)
