@@ -1,0 +1,1 @@
+"""The quiz-buzzer screen: arm, race, the winner big, reset."""
