@@ -1,0 +1,148 @@
+"""The buzzer box on gpiozero's mock pins: presses reach the race with their edge ticks, whatever
+order their callbacks run in; lamps flash for each press, then the winner's stays lit."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from gpiozero import PWMLED
+
+from companion.log import ActionLog
+from companion.table import Table
+from hardware.buzzers import FLASH, BuzzerButton, buzzer_wiring, open_buzzer_box
+from hardware.pinmap import load_pinmap
+
+
+class RunningClock:
+    """The table's clock on the mock factory's own clock (monotonic), plus seconds a test can
+    skip ahead: edges keep their real ticks and the test need not sleep through a settle window."""
+
+    def __init__(self):
+        self.skipped = 0.0
+
+    def __call__(self) -> float:
+        return time.monotonic() + self.skipped
+
+
+@pytest.fixture
+def clock():
+    return RunningClock()
+
+
+@pytest.fixture
+def table(clock):
+    return Table(ActionLog(":memory:"), clock=clock)
+
+
+@pytest.fixture
+def box(table):
+    table.new_game("buzzers", players=4, host=True)
+    with open_buzzer_box(table) as box:
+        yield box
+        for button in box.buttons.values() if not box.closed else ():
+            button.pin.drive_high()  # fingers off: a held button's hold thread stops at once
+
+
+def hold(box, player):
+    box.buttons[player].pin.drive_low()
+
+
+def release(box, player):
+    box.buttons[player].pin.drive_high()
+
+
+def press_unheard(box, player):
+    """Press with the callback held back (as a busy callback thread would): the pin records the
+    edge's time, the device hears nothing yet."""
+    pin = box.buttons[player].pin
+    pin.edges = "none"
+    pin.drive_low()
+    pin.edges = "both"
+
+
+def deliver_late(box, player):
+    """The held-back callback finally runs, carrying the tick of its edge."""
+    box.buttons[player].pin._call_when_changed()
+
+
+def settle(table, clock):
+    table.drain()
+    clock.skipped += 1.0  # well past the settle window
+    table.tick()
+    return table.state
+
+
+def test_every_player_has_a_button_and_its_lamp_from_the_pin_map(box):
+    pinmap = load_pinmap()
+    wiring = buzzer_wiring(pinmap)
+    assert sorted(wiring) == list(range(1, 9))
+    assert wiring[1] == pinmap.timer(pinmap.timer_names[0])  # the first timer button is player 1's
+    assert box.buttons[7].pin.info.name == f"GPIO{dict(pinmap.buzzers)[7].button}"
+    assert all(isinstance(b, BuzzerButton) for b in box.buttons.values())
+    assert all(isinstance(led, PWMLED) for led in box.leds.values())
+
+
+def test_a_late_callback_with_the_earlier_edge_wins(table, clock, box):
+    table.submit("arm")
+    press_unheard(box, 2)  # player 2's edge comes first ...
+    time.sleep(0.002)  # (an edge later, on the factory's own clock)
+    hold(box, 1)
+    deliver_late(box, 2)  # ... but its callback runs after player 1's
+    outcomes = table.drain()
+    assert [o.action.data["player"] for o in outcomes] == [1, 2]  # arrival order
+    state = settle(table, clock)
+    assert state.winner == 2
+    (lead, second) = state.current.verdict.placings
+    assert second.player == 1 and second.margin > 0
+
+
+def test_a_held_button_wins_nothing_new(table, clock, box):
+    hold(box, 1)  # held down since before the arming: its one edge jumped the gun
+    (early,) = table.drain()
+    assert not early.accepted
+    table.submit("arm")
+    hold(box, 3)
+    state = settle(table, clock)
+    assert state.winner == 3
+    assert [p.player for p in state.current.verdict.placings] == [3]
+    assert [a.data.get("player") for a in table.log.inputs(table.game_id) if a.do == "buzz"] == [3]
+
+
+def test_pressers_flash_then_the_winners_lamp_stays_lit(table, clock, box):
+    table.submit("arm")
+    box.render()
+    assert [box.leds[p].value for p in (1, 2, 3, 4, 5)] == [pytest.approx(0.15)] * 4 + [0]  # armed
+    hold(box, 4)
+    hold(box, 2)
+    table.drain()
+    box.render()
+    assert box.leds[4].value == 1 and box.leds[2].value == 1  # each press registered
+    assert box.leds[1].value == 0
+    clock.skipped += FLASH + 0.1
+    table.tick()
+    box.render()
+    assert table.state.winner == 4
+    assert box.leds[4].value == 1 and box.leds[2].value == 0
+    assert box.tunes.played == ["won"]
+    box.render()
+    assert box.tunes.played == ["won"]  # once per verdict
+
+
+def test_a_tie_chirps_and_the_re_race_is_among_the_tied(table, clock, box):
+    table.submit("arm")
+    now = table.now()
+    table.post("buzz", player=1, tick=now)  # an exact tie, as two edges in one tick
+    table.post("buzz", player=2, tick=now)
+    settle(table, clock)
+    box.render()
+    assert box.tunes.played == ["low"]
+    table.submit("arm")
+    box.render()
+    assert box.leds[1].value == pytest.approx(0.15) and box.leds[3].value == 0
+
+
+def test_closing_releases_every_pin(table, box):
+    box.close()
+    again = open_buzzer_box(table)  # the same pins open again: nothing was left claimed
+    again.close()
