@@ -68,6 +68,8 @@ class BuzzerBox:
     on_input: called on the gpiozero thread after a press is posted, to wake the main loop
     """
 
+    game = "buzzers"  # the game this box's buttons and lamps mean something in
+
     def __init__(self, table: Table, pinmap: PinMap, factory: PinFactoryChoice, bounce_time: float = BOUNCE_TIME):
         self.table = table
         self.pinmap = pinmap

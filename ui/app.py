@@ -21,17 +21,19 @@ from companion.table import ACCEPTED, ENDED, HELD, NEW_GAME, REJECTED, RESUMED, 
 from ui.screens.kites_board.board_model import for_people
 
 FRAME = 1 / 10
+GAME_SCREENS = {"kites": "kites_board", "buzzers": "buzzers"}  # where a game in play is shown
 
 
 def _screen_classes() -> dict:
     """The four screens by name (each module loads its own .kv beside it)."""
+    from ui.screens.buzzers.buzzers import BuzzersScreen
     from ui.screens.home.home import HomeScreen
     from ui.screens.kites_board.kites_board import KitesBoardScreen
     from ui.screens.kites_end.kites_end import KitesEndScreen
     from ui.screens.kites_setup.kites_setup import KitesSetupScreen
 
     return {"home": HomeScreen, "kites_setup": KitesSetupScreen,
-            "kites_board": KitesBoardScreen, "kites_end": KitesEndScreen}
+            "kites_board": KitesBoardScreen, "kites_end": KitesEndScreen, "buzzers": BuzzersScreen}
 
 
 class Screens(ScreenManager):
@@ -104,6 +106,8 @@ class CompanionApp(App):
             self.last_rejection = for_people(event.reason)
         elif event.kind in (ACCEPTED, NEW_GAME, HELD, RESUMED):
             self.last_rejection = ""
+        if event.kind in (NEW_GAME, HELD):
+            self.use_box_for(self.table.game)
         if event.kind == ENDED and self.sm is not None and self.sm.current == "kites_board":
             self.goto("kites_end")
 
@@ -124,6 +128,38 @@ class CompanionApp(App):
         self.goto("kites_board")
         return True
 
+    def start_buzzers(self, players: int, show: bool = True) -> bool:
+        """A new quiz (the host arms each question); on a refusal stay and say why."""
+        try:
+            self.table.new_game("buzzers", players=players, host=True)
+        except LogUnavailable as exc:
+            self.last_rejection = f"{exc}. No game starts without a log that takes writes."
+            return False
+        except (Rejected, MalformedInput) as exc:
+            self.last_rejection = for_people(getattr(exc, "reason", str(exc)))
+            return False
+        if show:
+            self.goto("buzzers")
+        return True
+
+    def use_box_for(self, game: str | None) -> None:
+        """The pins serve one game at a time: the Kites timer box and the buzzer box share the
+        same buttons and lamps, so the box is swapped (same pin map) when the game changes."""
+        box = self.box
+        if box is None or game not in GAME_SCREENS:
+            return
+        want = "buzzers" if game == "buzzers" else None
+        if getattr(box, "game", None) == want:
+            return
+        for screen in list(self.sm.screens) if self.sm is not None else ():
+            if getattr(screen, "_panel", None) is not None:
+                screen.toggle_panel()  # an open on-screen panel shows the old box's pins
+        pinmap = box.pinmap
+        box.close()
+        self.box = open_box(self.table, pinmap, game)
+        if self.box is not None and self.sm is not None:
+            self.box.on_input = Clock.create_trigger(self.frame)
+
     def resume_game(self, game_id: int) -> None:
         """A logged unfinished game, back on the board, held until the table restarts it. The show
         already live on this table (someone went Home mid-show) just comes back: its sand kept
@@ -131,7 +167,7 @@ class CompanionApp(App):
         live = self.table.fold is not None and self.table.game_id == game_id and not self.table.state.over
         if not live:
             self.table.resume(game_id)
-        self.goto("kites_board")
+        self.goto(GAME_SCREENS.get(self.table.game, "kites_board"))
 
     def undo(self):
         return self.table.submit("undo", origin="touch")
@@ -143,16 +179,19 @@ class CompanionApp(App):
             self.box.close()
 
 
-def open_box(table: Any, pins: Any = None) -> Any:
-    """The timer box (real pins on a Pi, gpiozero's mock pins elsewhere). A box that cannot open
-    leaves a working touchscreen: the reason goes to stderr."""
+def open_box(table: Any, pins: Any = None, game: str | None = None) -> Any:
+    """The timer box, or the buzzer box for a buzzers game (real pins on a Pi, gpiozero's mock
+    pins elsewhere). A box that cannot open leaves a working touchscreen: the reason goes to
+    stderr."""
+    game = game or getattr(table, "game", None)
     try:
         from hardware.box import open_timer_box
+        from hardware.buzzers import open_buzzer_box
     except ImportError as exc:
         print(f"no hardware box: {exc}", file=sys.stderr)
         return None
     try:
-        return open_timer_box(table, pins)
+        return (open_buzzer_box if game == "buzzers" else open_timer_box)(table, pins)
     except Exception as exc:  # any failure of the pins must not keep the touchscreen from running
         print(f"the hardware box did not open ({exc}); running touch-only", file=sys.stderr)
         return None
@@ -164,16 +203,18 @@ def first_screen_for(table: Any, game: str | None, resume: bool) -> str:
     unfinished = log.unfinished() if (resume and log is not None) else None
     if unfinished is not None:
         table.resume(unfinished.id)
-        return "kites_board"
+        return GAME_SCREENS.get(unfinished.game, "kites_board")
     if game == "kites":
         return "kites_setup"
+    if game == "buzzers":
+        return "buzzers"
     return "home"
 
 
 def run_app(table: Any, pins: Any = None, game: str | None = None, resume: bool = True) -> int:
     """`companion run`: the touchscreen app (with the hardware box, real or mock)."""
-    if game not in (None, "kites"):
-        print(f"unknown game {game!r}: only kites is built", file=sys.stderr)
+    if game not in (None, "kites", "buzzers"):
+        print(f"unknown game {game!r}: kites and buzzers are built", file=sys.stderr)
         return 2
     first = first_screen_for(table, game, resume)
     box = open_box(table, pins)

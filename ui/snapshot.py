@@ -51,6 +51,7 @@ HOOKS: dict[str, Callable[[Any], None]] = {
     "kites_board_play": _choose("red", "blue"),
     "kites_board_hardware": _open_panel,
     "kites_board_crowded": _open_box,
+    "buzzers_hardware": _open_box,  # the buzzer box on mock pins: lamps and buttons on screen
 }
 
 

@@ -1,7 +1,7 @@
 """Home: pick a game, or resume the one a restart left unfinished.
 
-Only Kites is built; the other games show as greyed tiles saying so, and do nothing when touched,
-so nobody is led to think they work.
+Kites and the Buzzers are built; the other games show as greyed tiles saying so, and do nothing
+when touched, so nobody is led to think they work.
 """
 
 from __future__ import annotations
@@ -19,7 +19,8 @@ from kivy.utils import get_hex_from_color
 
 from ui import theme
 
-COMING_SOON = ("Sparkle*Kitty", "Exploding Kittens", "Buzzers")
+COMING_SOON = ("Sparkle*Kitty", "Exploding Kittens")
+BUZZER_PLAYERS = 4  # a new quiz starts with this many; the buzzers screen changes it
 
 
 def kite_glyphs() -> str:
@@ -102,12 +103,22 @@ class HomeScreen(Screen):
     def open_kites(self) -> None:
         App.get_running_app().goto("kites_setup")
 
+    def open_buzzers(self) -> None:
+        app = App.get_running_app()
+        table = app.table
+        live = table.fold is not None and table.game == "buzzers"
+        if live:
+            app.goto("buzzers")  # the quiz on the table goes on (players count kept)
+        else:
+            app.start_buzzers(BUZZER_PLAYERS)
+
     def resume(self) -> None:
         app = App.get_running_app()
         if not self.resume_id:
             return
         if _is_live(app.table, self.resume_id):
-            app.goto("kites_board")  # rebuilding it from the log would turn its clock back
+            # rebuilding it from the log would turn its clock back
+            app.goto({"buzzers": "buzzers"}.get(app.table.game, "kites_board"))
         elif hasattr(app, "resume_game"):
             app.resume_game(self.resume_id)
 

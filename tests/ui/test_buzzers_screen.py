@@ -1,0 +1,82 @@
+"""The buzzers screen in the real app: Home opens it, ARM, two players press their (simulated)
+buttons, the winner shows huge with the other's margin; the pins swap between the Kites timer
+box and the buzzer box with the game."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.fixture
+def timer_box(ui):
+    """What `companion run` opens: the Kites timer box on gpiozero's mock pins."""
+    from hardware.box import open_timer_box
+
+    box = open_timer_box(ui.table)
+    ui.app.box = box
+    yield box
+    # the ui fixture's reset closes whichever box is open then
+
+
+def fingers_down(ui, *widgets):
+    """Several fingers land before the next frame (players pressing at nearly one moment)."""
+    touches = [ui._touch(w) for w in widgets]
+    for touch in touches:
+        touch.touch_down()
+    ui.frame()
+    return touches
+
+
+def test_home_opens_a_quiz_and_the_earliest_press_wins(ui, timer_box, tmp_path):
+    home = ui.show("home")
+    ui.tap(home.ids.buzzers)
+    screen = ui.screen
+    assert ui.app.sm.current == "buzzers" and ui.table.game == "buzzers"
+    box = ui.app.box
+    assert box is not timer_box and box.game == "buzzers" and box.mock  # same pins, buzzer box
+    ui.tap(screen.ids.arm)
+    assert screen.phase == "armed"
+    ui.at(60)  # game time moves on; the edges keep the factory's ticks
+    button = {p: cell.ids.holder.children[0] for p, cell in screen.cells.items()}
+    touches = fingers_down(ui, button[2], button[4])
+    for touch in touches:
+        touch.touch_up()
+    ui.at(61)
+    assert screen.headline == "PLAYER 2"
+    assert screen.detail.startswith("Player 4 +")
+    assert [(do, data["player"], origin) for do, data, origin in ui.inputs() if do == "buzz"] == [
+        ("buzz", 2, "button"), ("buzz", 4, "button")]
+    assert box.leds[2].value == 1 and box.leds[4].value == 0  # the winner's lamp stays lit
+    assert screen.cells[2].level == 1
+    ui.studio.save(tmp_path / "buzzers_after_presses.png")  # a look at the screen after real presses
+
+
+def test_undo_and_reset(ui):
+    ui.app.start_buzzers(3)
+    ui.frame()  # laid out before a finger lands
+    screen = ui.screen
+    ui.tap(screen.ids.arm)
+    ui.at(5)
+    screen.buzz(3)  # touch-only table: a tap buzzes at its moment
+    ui.at(6)
+    assert screen.headline == "PLAYER 3"
+    ui.tap(ui.find("UNDO"))
+    assert screen.phase == "armed"
+    ui.tap(ui.find("RESET"))
+    assert screen.phase == "idle" and screen.headline.startswith("Ask the question")
+
+
+def test_a_buzz_before_arming_says_why(ui):
+    ui.app.start_buzzers(4)
+    ui.frame()
+    screen = ui.screen
+    ui.tap(screen.cells[1].ids.holder.children[0])
+    assert "not armed" in screen.message
+
+
+def test_back_to_kites_the_timer_box_returns(ui, timer_box):
+    ui.app.start_buzzers(4)
+    assert ui.app.box.game == "buzzers"
+    assert ui.app.start_kites(players=3)
+    assert getattr(ui.app.box, "game", None) is None and "white" in ui.app.box.buttons
+    ui.frame()  # the timer box renders the Kites game without trouble

@@ -1,0 +1,192 @@
+"""Buzzers: a quiz-buzzer for any party game. ARM, the players race, the winner shows huge with
+everyone else's margin in ms behind, RESET (or ARM the next question), UNDO, Home.
+
+The screen holds no game state: it reads the table's buzzers game each frame and calls its
+inputs. The players' row is the hardware on screen: on gpiozero's mock pins each button drives
+its player's mock pin (so the real edge path runs: BuzzerButton -> edge tick -> table.post) and
+its lamp follows the mock PWM pin; on a touch-only table (no box) a tap buzzes with the tap's
+moment as its tick. On a real box the row is hidden: the players have the real buttons.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from kivy.app import App
+from kivy.lang import Builder
+from kivy.properties import BooleanProperty, NumericProperty, ObjectProperty, StringProperty
+from kivy.uix.boxlayout import BoxLayout
+from kivy.uix.screenmanager import Screen
+
+from companion.buzzers.rules import MAX_PLAYERS, MIN_PLAYERS, names
+from ui.widgets.buttons import BigButton
+from ui.widgets.hardware_panel import PinButton
+
+DEFAULT_PLAYERS = 4
+HEADLINES = {
+    "idle": "Ask the question, then ARM",
+    "armed": "ARMED  ·  buzz!",
+    "racing": "…",
+}
+
+
+def margin_text(margin: float) -> str:
+    """Seconds behind the leader, in ms as the table reads it: "+8 ms", "+0.3 ms"."""
+    ms = margin * 1000
+    return f"+{ms:.0f} ms" if ms >= 10 or ms == 0 else f"+{ms:.1f} ms"
+
+
+class BuzzerCell(BoxLayout):
+    """One player's lamp and button."""
+
+    player = NumericProperty(0)
+    level = NumericProperty(0.0)  # the lamp, 0-1
+    pin = ObjectProperty(None, allownone=True)  # the mock pin the button drives, if any
+    pressed = BooleanProperty(False)  # in the race on show (a word beside the lamp, not colour only)
+
+
+class TouchBuzzer(BigButton):
+    """A touch-only table's buzzer: a tap buzzes with the tap's moment as its tick."""
+
+    player = NumericProperty(0)
+
+    def on_press(self) -> None:
+        table = App.get_running_app().table
+        table.submit("buzz", origin="touch", player=self.player, tick=table.now())
+
+
+class BuzzersScreen(Screen):
+    players = NumericProperty(DEFAULT_PLAYERS)
+    phase = StringProperty("idle")
+    headline = StringProperty("")  # "PLAYER 3", "TIE", "ARMED · buzz!"
+    detail = StringProperty("")  # margins of the others, or who re-races
+    message = StringProperty("")  # why the last input was refused
+    can_arm = BooleanProperty(True)
+    can_reset = BooleanProperty(False)
+    can_undo = BooleanProperty(False)
+    show_row = BooleanProperty(True)
+
+    def __init__(self, **kwargs):
+        self.cells: dict[int, BuzzerCell] = {}
+        self._row_for: tuple | None = None  # (box, players) the row was built for
+        super().__init__(**kwargs)
+
+    # -- the table -----------------------------------------------------------------------------
+    @property
+    def app(self):
+        return App.get_running_app()
+
+    def _game(self):
+        table = self.app.table
+        return table if table.fold is not None and table.game == "buzzers" else None
+
+    def on_pre_enter(self, *args) -> None:
+        table = self._game()
+        if table is None:
+            self.app.start_buzzers(self.players, show=False)
+        elif table.held:
+            table.release()  # a restart left it held: a quiz has no sand to freeze, go on at once
+        self.refresh()
+
+    # -- intents -------------------------------------------------------------------------------
+    def arm(self) -> None:
+        self.app.table.submit("arm", origin="touch")
+        self.app.frame()
+
+    def reset(self) -> None:
+        self.app.table.submit("reset", origin="touch")
+        self.app.frame()
+
+    def undo(self) -> None:
+        self.app.undo()
+        self.app.frame()
+
+    def change_players(self, by: int) -> None:
+        """A new game for a different number of players (between races only)."""
+        wanted = max(MIN_PLAYERS, min(MAX_PLAYERS, int(self.players) + by))
+        if wanted != self.players:
+            self.app.start_buzzers(wanted, show=False)
+            self.refresh()
+
+    def home(self) -> None:
+        self.app.goto("home")
+
+    def buzz(self, player: int) -> None:
+        """The same as a finger on player's button: press and release."""
+        cell = self.cells[player]
+        button = cell.ids.holder.children[0]
+        button.dispatch("on_press")
+        if isinstance(button, PinButton):
+            button.dispatch("on_release")
+
+    # -- the view ------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        table = self._game()
+        if table is None:
+            return
+        state = table.current()
+        self.players = state.setup.players
+        self.phase = state.phase
+        self.message = self.app.last_rejection
+        race = state.current
+        if state.phase == "won":
+            self.headline = f"PLAYER {state.winner}"
+            others = race.verdict.placings[1:]
+            self.detail = "   ".join(f"Player {p.player} {margin_text(p.margin)}" for p in others) or "alone"
+        elif state.phase == "tie":
+            tie = race.verdict.tie
+            self.headline = "TIE"
+            self.detail = f"{names(tie).capitalize()} pressed at the same instant: ARM to re-race"
+        else:
+            self.headline = HEADLINES[state.phase]
+            everyone = len(state.among) == state.setup.players
+            self.detail = "" if everyone else f"Re-race: only {names(state.among)}"
+        self.can_arm = state.phase != "racing" and not (state.armed and race is None)
+        self.can_reset = state.phase != "racing" and (race is not None or state.armed or not everyone_in(state))
+        self.can_undo = table.fold.can_undo()
+        self._build_row(state)
+        self._light_row(state)
+
+    def _buzzer_box(self):
+        """The app's box if it is the buzzer box (a Kites timer box is no use here)."""
+        box = self.app.box
+        return box if getattr(box, "game", None) == "buzzers" and not box.closed else None
+
+    def _build_row(self, state) -> None:
+        box = self.app.box
+        buzzer_box = self._buzzer_box() is not None
+        self.show_row = box is None or bool(getattr(box, "mock", False))
+        key = (id(box), state.setup.players, buzzer_box)
+        if key == self._row_for:
+            return
+        self._row_for = key
+        row = self.ids.row
+        row.clear_widgets()
+        self.cells = {}
+        for player in range(1, state.setup.players + 1):
+            cell = BuzzerCell(player=player)
+            if buzzer_box and player in box.buttons:
+                button = PinButton(text=f"Player {player}", pin=box.buttons[player].pin)
+            else:
+                button = TouchBuzzer(text=f"Player {player}", player=player)
+            cell.ids.holder.add_widget(button)
+            row.add_widget(cell)
+            self.cells[player] = cell
+
+    def _light_row(self, state) -> None:
+        box = self._buzzer_box()
+        leds = box.leds if box is not None else {}
+        race = state.current
+        pressed = {b.player for b in race.race.buzzes} if race is not None else set()
+        for player, cell in self.cells.items():
+            led = leds.get(player)
+            # no box: the lamp on screen is the winner's, as the box would light it
+            cell.level = float(led.value) if led is not None else (1.0 if player == state.winner else 0.0)
+            cell.pressed = player in pressed
+
+
+def everyone_in(state) -> bool:
+    return len(state.among) == state.setup.players
+
+
+Builder.load_file(str(Path(__file__).with_name("buzzers.kv")))
