@@ -63,6 +63,7 @@ class CompanionApp(App):
         self.first_screen = first_screen
         self.sm: ScreenManager | None = None
         self._frame_event = None
+        self._wake_event = None
         self.use_table(table)
 
     def use_table(self, table: Any) -> None:
@@ -94,6 +95,19 @@ class CompanionApp(App):
         if self.box is not None:
             self.box.render(self.table)
         self.refresh()
+        self._wake_for_next_event()
+
+    def _wake_for_next_event(self) -> None:
+        """A frame exactly when the game next changes on its own, if that comes before the next
+        regular frame (a buzzer race's verdict is due 30 ms after the first press)."""
+        wake = self.table.next_wake() if self.table.fold is not None else None
+        if wake is None or self.sm is None:
+            return
+        delay = wake - self.table.now()
+        if 0 < delay < FRAME:
+            if self._wake_event is not None:
+                self._wake_event.cancel()
+            self._wake_event = Clock.schedule_once(self.frame, delay)
 
     def refresh(self) -> None:
         screen = self.sm.current_screen if self.sm is not None else None

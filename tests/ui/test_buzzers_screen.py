@@ -80,3 +80,19 @@ def test_back_to_kites_the_timer_box_returns(ui, timer_box):
     assert ui.app.start_kites(players=3)
     assert getattr(ui.app.box, "game", None) is None and "white" in ui.app.box.buttons
     ui.frame()  # the timer box renders the Kites game without trouble
+
+
+def test_a_quiz_left_unfinished_comes_back_on_its_own_screen(ui):
+    from companion.table import Table
+
+    ui.app.start_buzzers(5)
+    ui.frame()
+    ui.tap(ui.screen.ids.arm)
+    restarted = Table(ui.table.log, clock=ui.demo.clock)  # the box restarts on the same log
+    ui.app.use_table(restarted)
+    home = ui.show("home")
+    assert "Buzzers" in home.resume_text
+    ui.tap(home.ids.resume)
+    assert ui.app.sm.current == "buzzers"
+    assert not restarted.held  # a quiz has no sand to freeze: it goes on at once
+    assert ui.screen.players == 5 and ui.screen.phase == "armed"
