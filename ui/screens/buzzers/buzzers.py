@@ -65,6 +65,7 @@ class BuzzersScreen(Screen):
     can_reset = BooleanProperty(False)
     can_undo = BooleanProperty(False)
     show_row = BooleanProperty(True)
+    source = StringProperty("")  # where the players' presses come from, in words
 
     def __init__(self, **kwargs):
         self.cells: dict[int, BuzzerCell] = {}
@@ -156,6 +157,12 @@ class BuzzersScreen(Screen):
         box = self.app.box
         buzzer_box = self._buzzer_box() is not None
         self.show_row = box is None or bool(getattr(box, "mock", False))
+        if box is None:
+            self.source = "touch buzzers (no box)"
+        elif buzzer_box and box.mock:
+            self.source = "simulated pins: press as on the box"
+        else:
+            self.source = ""
         key = (id(box), state.setup.players, buzzer_box)
         if key == self._row_for:
             return
