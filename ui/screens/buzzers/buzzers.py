@@ -140,8 +140,12 @@ class BuzzersScreen(Screen):
             self.detail = f"{names(tie).capitalize()} pressed at the same instant: ARM to re-race"
         else:
             self.headline = HEADLINES[state.phase]
-            everyone = len(state.among) == state.setup.players
-            self.detail = "" if everyone else f"Re-race: only {names(state.among)}"
+            if not everyone_in(state):
+                self.detail = f"Re-race: only {names(state.among)}"
+            elif state.phase == "armed":
+                self.detail = f"Players 1 to {state.setup.players}: the first press wins"
+            else:
+                self.detail = ""
         self.can_arm = state.phase != "racing" and not (state.armed and race is None)
         self.can_reset = state.phase != "racing" and (race is not None or state.armed or not everyone_in(state))
         self.can_undo = table.fold.can_undo()
@@ -187,8 +191,11 @@ class BuzzersScreen(Screen):
         pressed = {b.player for b in race.race.buzzes} if race is not None else set()
         for player, cell in self.cells.items():
             led = leds.get(player)
-            # no box: the lamp on screen is the winner's, as the box would light it
-            cell.level = float(led.value) if led is not None else (1.0 if player == state.winner else 0.0)
+            if led is not None:
+                cell.level = float(led.value)
+            else:  # no box: the lamps on screen light as the box would (armed glow, the winner)
+                armed = state.armed and race is None and player in state.among
+                cell.level = 1.0 if player == state.winner else (0.15 if armed else 0.0)
             cell.pressed = player in pressed
 
 
