@@ -16,7 +16,7 @@ from kivy.clock import Clock
 from kivy.properties import StringProperty
 from kivy.uix.screenmanager import NoTransition, ScreenManager
 
-from companion.errors import LogUnavailable, MalformedInput, Rejected
+from companion.errors import LogUnavailable, MalformedInput, Rejected, ResumeFailed
 from companion.table import ACCEPTED, ENDED, HELD, NEW_GAME, REJECTED, RESUMED, TableEvent
 from ui.screens.kites_board.board_model import for_people
 
@@ -180,7 +180,11 @@ class CompanionApp(App):
         running, and rebuilding it from the log would freeze it at its last input."""
         live = self.table.fold is not None and self.table.game_id == game_id and not self.table.state.over
         if not live:
-            self.table.resume(game_id)
+            try:
+                self.table.resume(game_id)
+            except ResumeFailed as exc:
+                self.last_rejection = str(exc)  # set aside in the log; home no longer offers it
+                return
         self.goto(GAME_SCREENS.get(self.table.game, "kites_board"))
 
     def undo(self):
@@ -216,8 +220,11 @@ def first_screen_for(table: Any, game: str | None, resume: bool) -> str:
     log = table.log
     unfinished = log.unfinished() if (resume and log is not None) else None
     if unfinished is not None:
-        table.resume(unfinished.id)
-        return GAME_SCREENS.get(unfinished.game, "kites_board")
+        try:
+            table.resume(unfinished.id)
+            return GAME_SCREENS.get(unfinished.game, "kites_board")
+        except ResumeFailed as exc:  # never a crash at boot: the game is set aside, say why
+            print(exc, file=sys.stderr)
     if game == "kites":
         return "kites_setup"
     if game == "buzzers":

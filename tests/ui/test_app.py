@@ -53,3 +53,16 @@ def test_companion_run_starts_the_app(tmp_path):
         proc.send_signal(signal.SIGTERM)
         proc.wait(timeout=30)
     assert "Start application main loop" in out.read_text(), out.read_text()[-3000:]
+
+
+def test_a_logged_game_that_no_longer_replays_opens_home_instead_of_crashing(tmp_path):
+    from companion.actions import Action
+    from companion.log import ActionLog
+    from companion.table import Table
+    from ui.app import first_screen_for
+
+    log = ActionLog(tmp_path / "log.sqlite3")
+    game = log.new_game(Action("setup", 0, {"game": "kites", "players": 2}))
+    log.append(game, Action("flip", 2.0, {"timer": "red"}))  # the rules no longer take it
+    assert first_screen_for(Table(log), None, resume=True) == "home"
+    assert log.game(game).result == "abandoned"
