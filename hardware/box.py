@@ -18,6 +18,7 @@ from companion.kites.state import FINALE, OVER, READY
 from companion.sandtimer import RUNNING
 from companion.table import ACCEPTED, ENDED, HELD, NEW_GAME, REJECTED, RESUMED, Table, TableEvent
 from hardware.levels import LOW_SECONDS, flash_level, led_level, ready_level
+from hardware.parts import release
 from hardware.pinmap import PinMap, load_pinmap
 from hardware.pins import PinFactoryChoice, choose_pin_factory
 from hardware.sounds import MID_TONE, OCTAVES, Tunes
@@ -179,16 +180,7 @@ class TimerBox:
         if self._closed:
             return
         self._closed = True
-        tunes = getattr(self, "tunes", None)
-        if tunes is not None:
-            tunes.close()
-        for button in self.buttons.values():
-            button.when_pressed = None
-            button.close()
-        for led in self.leds.values():
-            led.close()
-        if self.piezo is not None:
-            self.piezo.close()
+        release(getattr(self, "tunes", None), self.buttons.values(), self.leds.values(), self.piezo, "when_pressed")
 
     def __enter__(self) -> TimerBox:
         return self

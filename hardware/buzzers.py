@@ -23,6 +23,7 @@ from typing import Any, Callable
 from gpiozero import Button, LEDBarGraph, PWMLED, TonalBuzzer
 
 from companion.table import NEW_GAME, RESUMED, Table, TableEvent
+from hardware.parts import release
 from hardware.pinmap import PinMap, Wired, load_pinmap
 from hardware.pins import PinFactoryChoice, choose_pin_factory
 from hardware.sounds import MID_TONE, OCTAVES, Tunes
@@ -199,16 +200,7 @@ class BuzzerBox:
         if self._closed:
             return
         self._closed = True
-        tunes = getattr(self, "tunes", None)
-        if tunes is not None:
-            tunes.close()
-        for button in self.buttons.values():
-            button.when_pressed_at = None
-            button.close()
-        for led in self.leds.values():
-            led.close()
-        if self.piezo is not None:
-            self.piezo.close()
+        release(getattr(self, "tunes", None), self.buttons.values(), self.leds.values(), self.piezo, "when_pressed_at")
 
     def __enter__(self) -> BuzzerBox:
         return self

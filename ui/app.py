@@ -131,29 +131,23 @@ class CompanionApp(App):
 
     def start_kites(self, **setup: Any) -> bool:
         """Set up a new show and go to the board; on a refusal stay and say why."""
-        try:
-            self.table.new_game("kites", **setup)
-        except LogUnavailable as exc:
-            self.last_rejection = f"{exc}. No game starts without a log that takes writes."
-            return False
-        except (Rejected, MalformedInput) as exc:
-            self.last_rejection = for_people(getattr(exc, "reason", str(exc)))
-            return False
-        self.goto("kites_board")
-        return True
+        return self._start("kites", "kites_board", **setup)
 
     def start_buzzers(self, players: int, show: bool = True) -> bool:
         """A new quiz (the host arms each question); on a refusal stay and say why."""
+        return self._start("buzzers", "buzzers" if show else None, players=players, host=True)
+
+    def _start(self, game: str, screen: str | None, **setup: Any) -> bool:
         try:
-            self.table.new_game("buzzers", players=players, host=True)
+            self.table.new_game(game, **setup)
         except LogUnavailable as exc:
             self.last_rejection = f"{exc}. No game starts without a log that takes writes."
             return False
         except (Rejected, MalformedInput) as exc:
             self.last_rejection = for_people(getattr(exc, "reason", str(exc)))
             return False
-        if show:
-            self.goto("buzzers")
+        if screen is not None:
+            self.goto(screen)
         return True
 
     def use_box_for(self, game: str | None) -> None:
