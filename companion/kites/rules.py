@@ -162,7 +162,7 @@ class KitesRules:
         owed = Owed(player, card, slots, storm) if slots else None
         return replace(
             state, hands=hands, plays=_bump(state.plays, player, 1), last_player=player,
-            owed=owed, challenge_played=played, airplanes=airplanes,
+            owed=owed, challenge_played=played, airplanes=airplanes, last_card=(player, card),
         )
 
     def _parse_card(self, action: Action) -> tuple[str, ...] | str:

@@ -62,6 +62,7 @@ class KitesState:
     ended_at: float | None = None
     result: str | None = None  # won | lost
     ran_out: tuple[str, ...] = ()
+    last_card: tuple[int, tuple[str, ...] | str] | None = None  # (player, card) of the last play
 
     @property
     def phase(self) -> str:

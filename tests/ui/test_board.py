@@ -248,3 +248,10 @@ def test_home_mid_show_and_back_keeps_the_sand_running(ui):
     assert ui.app.sm.current == "kites_board"
     assert not ui.table.held
     assert tile(ui, "white").big == "50"
+
+
+def test_crossed_lines_reminds_the_table_to_pass_cards(ui):
+    start_show(ui, challenge={"crossed_lines": 1})
+    ui.demo.do(2, "play", player=0, card="crossed_lines")
+    ui.at(2.5)
+    assert "passes one card left and one right" in board(ui).message

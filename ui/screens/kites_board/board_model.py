@@ -168,4 +168,7 @@ def _hint(rules, state, book) -> str:
         return f"{who}: flip {glyphs} - tap the timer you turned."
     if state.current_player is None:
         return "Every hand is empty."
-    return f"Player {seat(state.current_player)}: tap the kites on your card, then PLAY."
+    nxt = f"Player {seat(state.current_player)}: tap the kites on your card, then PLAY."
+    if state.last_card is not None and state.last_card[1] == "crossed_lines":
+        return f"Crossed lines: everyone passes one card left and one right. {nxt}"
+    return nxt
