@@ -124,22 +124,31 @@ class BuzzersRules:
             raise Rejected(f"a press cannot reach the box (t = {action.t:g} s) before it happens "
                            f"(tick = {tick:g} s)")
         current = state.current
+        if current is not None and current.follows and tick <= state.races[-2].opened_at + state.setup.window:
+            # Its edge came inside the previous race's window (a slow callback): it belongs there,
+            # never to the race that opened after that window closed.
+            return self._join(state, len(state.races) - 2, player, tick)
         if current is not None and not current.decided:
             # Still settling: an earlier edge delivered late takes the lead, as it should.
             if tick < state.armed_at:
                 raise Rejected(f"player {player} pressed before the buzzers were armed")
-            return self._join(state, current, player, tick)
+            return self._join(state, len(state.races) - 1, player, tick)
         if current is not None and current.opened_at <= tick <= current.opened_at + state.setup.window:
-            return self._join(state, current, player, tick)
+            return self._join(state, len(state.races) - 1, player, tick)
         if current is not None and tick < current.opened_at:
             raise Rejected(f"player {player}'s press arrived after the race was settled")
         return self._open(state, player, tick)
 
-    def _join(self, state: BuzzersState, record: RaceRecord, player: int, tick: float) -> BuzzersState:
-        """A buzz inside the window of the race on show."""
+    def _join(self, state: BuzzersState, index: int, player: int, tick: float) -> BuzzersState:
+        """A buzz inside the window of the race on show (or of the one just before it)."""
+        record = state.races[index]
         if player not in record.among:
             raise Rejected(f"only {names(record.among)} are in this race")
         race = record.race.buzz(player, tick)
+        if any(b not in race.buzzes for b in record.race.buzzes if b.player != player):
+            # An edge more than the race window before the others would push them out of the race
+            # and lose their presses: its callback came far too late to take part.
+            raise Rejected(f"player {player}'s press reached the box too late to race")
         if record.verdict is not None:
             # Decided already: a later press still gets its placing, but nothing may change the
             # verdict the table has seen (an earlier edge this late is past the settle window).
@@ -149,7 +158,7 @@ class BuzzersRules:
             record = replace(record, race=race, verdict=verdict)
         else:
             record = replace(record, race=race)
-        return replace(state, races=state.races[:-1] + (record,))
+        return replace(state, races=state.races[:index] + (record,) + state.races[index + 1:])
 
     def _open(self, state: BuzzersState, player: int, tick: float) -> BuzzersState:
         """A buzz with no race to join opens the next one."""
@@ -159,7 +168,8 @@ class BuzzersRules:
             raise Rejected(f"player {player} pressed before the buzzers were armed")
         if player not in state.among:
             raise Rejected(f"only {names(state.among)} race again (a tie)")
-        record = RaceRecord(race=Race(self.race_rules(state)).buzz(player, tick), among=state.among)
+        record = RaceRecord(race=Race(self.race_rules(state)).buzz(player, tick), among=state.among,
+                            follows=state.current is not None)
         return replace(state, races=state.races + (record,), live=True)
 
 

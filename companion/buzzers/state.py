@@ -22,6 +22,9 @@ class RaceRecord:
     race: Race
     among: tuple[int, ...]  # who was allowed to buzz in it (everyone, or the players of a tie)
     verdict: Verdict | None = None  # fixed once the settle window has passed on the table's clock
+    # Opened while the race before was still on show (free-running buzzers, no arm or reset in
+    # between): an edge inside that race's window belongs to it, however late its callback.
+    follows: bool = False
 
     @property
     def opened_at(self) -> float:

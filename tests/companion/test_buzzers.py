@@ -9,7 +9,7 @@ from hypothesis import given, settings, strategies as st
 
 from companion.actions import Action
 from companion.buzzers import BuzzersRules
-from companion.buzzers.report import report
+from companion.buzzers.report import screen
 from companion.errors import MalformedInput, Rejected
 from companion.fold import Fold
 from companion.replay import replay
@@ -52,7 +52,7 @@ def test_the_earliest_edge_wins_with_margins_even_when_delivered_last():
     assert fold.state.winner is None  # not before the settle window has passed
     state = RULES.settle(fold.state, 2.032)
     assert state.winner == 3
-    out = report(RULES, fold.state, 2.5)
+    out = screen(RULES, fold.state, 2.5)
     assert [(p["player"], round(p["margin"] * 1000, 6)) for p in out["placings"]] == [(3, 0), (2, 6), (1, 10)]
     assert out["races"][0]["ranking"][2] == {"player": 1, "tick": 2.012, "behind_ms": 10}
 
@@ -75,7 +75,7 @@ def test_a_later_press_inside_the_window_still_gets_its_placing_but_never_the_wi
     do(fold, "buzz", 1.5, player=1, tick=1.5)
     do(fold, "buzz", 1.7, player=2, tick=1.7)  # after the verdict, inside the 500 ms window
     assert fold.state.winner == 1
-    assert [p["player"] for p in report(RULES, fold.state, 2)["placings"]] == [1, 2]
+    assert [p["player"] for p in screen(RULES, fold.state, 2)["placings"]] == [1, 2]
     with pytest.raises(Rejected, match="after the race was settled"):
         do(fold, "buzz", 1.8, player=3, tick=1.49)
 
@@ -86,7 +86,7 @@ def test_a_second_press_counts_once_the_first():
     do(fold, "buzz", 1.10, player=1, tick=1.10)
     do(fold, "buzz", 1.11, player=2, tick=1.105)
     do(fold, "buzz", 1.12, player=1, tick=1.12)
-    placings = report(RULES, fold.state, 2)["placings"]
+    placings = screen(RULES, fold.state, 2)["placings"]
     assert [(p["player"], p["tick"]) for p in placings] == [(1, 1.1), (2, 1.105)]
 
 
@@ -97,7 +97,7 @@ def test_an_exact_tie_is_told_and_only_the_tied_players_race_again():
     do(fold, "buzz", 1.21, player=3, tick=1.2)
     state = RULES.settle(fold.state, 2)
     assert state.phase == "tie" and state.winner is None
-    assert report(RULES, fold.state, 2)["tie"] == [1, 3]
+    assert screen(RULES, fold.state, 2)["tie"] == [1, 3]
     do(fold, "arm", 3.0)
     with pytest.raises(Rejected, match="players 1 and 3"):
         do(fold, "buzz", 3.1, player=2, tick=3.1)
@@ -204,5 +204,5 @@ def test_whatever_order_the_presses_arrive_in_the_earliest_edge_wins(data):
         do(fold, "buzz", t, player=player, tick=tick)
     state = RULES.settle(fold.state, 20)
     assert state.winner == who[0]
-    placings = report(RULES, fold.state, 20)["placings"]
+    placings = screen(RULES, fold.state, 20)["placings"]
     assert [p["tick"] for p in placings] == sorted(p["tick"] for p in placings)
