@@ -56,12 +56,14 @@ class Race:
     def buzz(self, player: int, tick: float) -> Race:
         """Add an edge. Bounce, a repeat press and a buzz outside the window change nothing."""
         last = dict(self.last_edge).get(player)
-        if last is not None and abs(tick - last) < self.rules.bounce:
+        mine = [b for b in self.buzzes if b.player == player]
+        # A bounce edge is ignored, unless it came before the edge counted so far (its callback
+        # overtook the press's): the earliest edge of a contact is the press, whatever the order.
+        if last is not None and abs(tick - last) < self.rules.bounce and not (mine and tick < mine[0].tick):
             return self
         edges = dict(self.last_edge)
         edges[player] = tick if last is None else max(last, tick)
         race = replace(self, last_edge=tuple(sorted(edges.items())))
-        mine = [b for b in self.buzzes if b.player == player]
         if mine and mine[0].tick <= tick:
             return race  # a second press in the race counts once: the first
         buzzes = tuple(b for b in self.buzzes if b.player != player) + (Buzz(player, tick),)
