@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-GAMES = ("kites", "buzzers")
+GAMES = ("kites", "buzzers", "sparkle_kitty")
 
 
 def rules_for(game: str) -> Any:
@@ -16,6 +16,10 @@ def rules_for(game: str) -> Any:
         from companion.buzzers import BuzzersRules
 
         return BuzzersRules()
+    if game == "sparkle_kitty":
+        from companion.sparkle_kitty import SparkleRules
+
+        return SparkleRules()
     raise KeyError(game)
 
 
@@ -27,6 +31,10 @@ def report_for(game: str):
         return report, summary
     if game == "buzzers":
         from companion.buzzers.report import report, summary
+
+        return report, summary
+    if game == "sparkle_kitty":
+        from companion.sparkle_kitty.report import report, summary
 
         return report, summary
     raise KeyError(game)

@@ -1,0 +1,331 @@
+"""The Sparkle*Kitty referee: a pure state machine. `apply(state, action)` returns the next state
+or raises `Rejected` with the reason (nothing changes); time arrives inside each action.
+
+Inputs (one JSON object each, see docs/sparkle-kitty.md). A player is a seat number (0..n-1,
+clockwise from the first name) or a name; a card is a catalog id ("jiggle-pink") or
+{"word", "colour"|"colours", "symbol"[, "kind", "ability"]}.
+- setup {"game": "sparkle_kitty", "players": [{"name", "age"}, ...], "first": P (default: the
+  youngest), "options": {"accumulate_dark_magic", "swearing"}, "deck": N, "settle_ms", "window_ms"}
+- play {player, card, page: "left"|"right", target: P (ADD 1 / MAX 5 / Fudge)}: on your turn,
+  a card into the Spell Book
+- dark_magic {player, word, target: P}: on your turn, a Dark Magic card beside your Princess and
+  a card from your hand onto target's tower
+- pass {player}: on your turn, draw a card (also ends a PLAY ALL streak)
+- punish {player, why: "missed_spell" | "called_out" | "swearing" | "mistake"}: +1 tower card
+- buzz {player, tick}: a Double race press (any time); double {player, card, page}: the race
+  winner (or, with no race, anyone) plays a Double on the page showing the card's word
+- undo (the fold's): withdraws the last accepted input, a wrong Double claim included
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+from companion.actions import Action, require
+from companion.errors import MalformedInput, Rejected
+from companion.sparkle_kitty import races
+from companion.sparkle_kitty.book import SUPER_SPECIAL, TOWER_KINDS, Card, SparkleBook, load_book
+from companion.sparkle_kitty.cards import card_of, matches, page_from_card, page_of, player_of, why_not
+from companion.sparkle_kitty.state import (
+    FEWEST_DARK_MAGIC, FEWEST_IN_HAND, PAGES, SMALLEST_TOWER, TOWER_EMPTY, YOUNGEST,
+    Page, Player, SparkleSetup, SparkleState,
+)
+
+PUNISHMENTS = ("missed_spell", "called_out", "swearing", "mistake")
+BREAKERS = (SMALLEST_TOWER, FEWEST_DARK_MAGIC, FEWEST_IN_HAND, YOUNGEST)
+
+
+class SparkleRules:
+    game = "sparkle_kitty"
+    verbs = ("setup", "play", "dark_magic", "pass", "punish", "buzz", "double", "undo")
+
+    def __init__(self, book: SparkleBook | None = None):
+        self.book = book or load_book()
+
+    # -- setting up ----------------------------------------------------------------------------
+    def new_game(self, action: Action) -> SparkleState:
+        setup = self.parse_setup(action)
+        n = setup.count
+        dealt = (self.book.tower + self.book.hand) * n
+        if setup.deck <= dealt:
+            raise Rejected(f"a deck of {setup.deck} cards leaves no draw pile after dealing {dealt} "
+                           f"({self.book.tower} tower + {self.book.hand} hand each)")
+        pages = tuple(Page(symbol=symbol) for _, symbol in self.book.opening)
+        return SparkleState(
+            setup=setup, t=action.t, towers=(self.book.tower,) * n, hands=(self.book.hand,) * n,
+            dark_magic=((),) * n, pages=pages, draw_pile=setup.deck - dealt, turn=setup.first,
+            last=f"{setup.players[setup.first].name} goes first",
+        )
+
+    def parse_setup(self, action: Action) -> SparkleSetup:
+        raw = require(action, "players", list)
+        lo, hi = self.book.min_players, self.book.max_players
+        if not lo <= len(raw) <= hi:
+            raise Rejected(f"Sparkle*Kitty is for {lo} to {hi} players, not {len(raw)}")
+        players = []
+        for i, p in enumerate(raw):
+            if not isinstance(p, dict) or not isinstance(p.get("name"), str) or not p["name"].strip():
+                raise MalformedInput(f'player {i} must be {{"name": ..., "age": ...}}')
+            age = p.get("age")
+            if isinstance(age, bool) or not isinstance(age, (int, float)) or not math.isfinite(age) or age < 0:
+                raise MalformedInput(f"{p['name']}'s age must be a number of years, not {age!r}")
+            players.append(Player(p["name"].strip(), age))
+        names = [p.name.casefold() for p in players]
+        if len(set(names)) != len(names):
+            raise Rejected("two players have the same name: the table tells them apart by name")
+        youngest = min(range(len(players)), key=lambda i: players[i].age)
+        first = action.get("first", youngest)
+        if isinstance(first, str):
+            if first.casefold() not in names:
+                raise Rejected(f"no player is called {first!r}")
+            first = names.index(first.casefold())
+        if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < len(players):
+            raise Rejected(f"the first player must be a seat 0 to {len(players) - 1} or a name, not {first!r}")
+        options = action.get("options", {}) or {}
+        if not isinstance(options, dict):
+            raise MalformedInput('"options" must be an object like {"swearing": true}')
+        for key, on in options.items():
+            if key not in self.book.options:
+                raise MalformedInput(f"unknown option {key!r} (known: {', '.join(self.book.options)})")
+            if not isinstance(on, bool):
+                raise MalformedInput(f'option "{key}" must be true or false')
+            if on and not self.book.options[key].supported:
+                raise Rejected(f"the optional rule {self.book.options[key].name!r} is not refereed yet")
+        deck = action.get("deck", self.book.deck_size(len(players)))
+        if isinstance(deck, bool) or not isinstance(deck, int) or deck < 0:
+            raise MalformedInput(f'"deck" must be a number of cards, not {deck!r}')
+        return SparkleSetup(
+            players=tuple(players), first=first, deck=deck,
+            accumulate_dark_magic=options.get("accumulate_dark_magic", False),
+            swearing=options.get("swearing", False),
+            settle=_ms(action, "settle_ms", 30), window=_ms(action, "window_ms", 500),
+        )
+
+    # -- time ----------------------------------------------------------------------------------
+    def settle(self, state: SparkleState, t: float) -> SparkleState:
+        return races.settle(state, t)
+
+    def next_event(self, state: SparkleState) -> float | None:
+        """When a Double race's verdict is due, so the live loop wakes exactly then."""
+        return races.next_event(state)
+
+    def check_open(self, state: SparkleState, t: float) -> SparkleState:
+        return self.settle(state, t)  # undo stays open after the end: a wrong last input can go
+
+    # -- what a player may do (a view, like python-chess's legal moves) ------------------------
+    def playable_pages(self, state: SparkleState, card: Card) -> tuple[str, ...]:
+        """The pages this card may go on now: both if it matches either page, else none."""
+        if card.kind == "dark_magic" or not any(matches(card, p) for p in state.pages):
+            return ()
+        return PAGES
+
+    def doublable_pages(self, state: SparkleState, word: str) -> tuple[str, ...]:
+        return tuple(name for name, p in zip(PAGES, state.pages)
+                     if p.word and p.word == word.upper() and p.doubled < self.book.doubles_per_word)
+
+    # -- inputs --------------------------------------------------------------------------------
+    def apply(self, state: SparkleState, action: Action) -> SparkleState:
+        handler = getattr(self, f"_do_{action.do}", None)
+        if handler is None:
+            if action.do == "setup":
+                raise Rejected("a game is already set up")
+            raise MalformedInput(f'unknown input "{action.do}"')
+        state = self.settle(state, action.t)
+        if state.over:
+            raise Rejected(f"the game is over: {_verdict(state)}")
+        return self._check_end(handler(replace(state, t=action.t), action), action.t)
+
+    def _on_turn(self, state: SparkleState, action: Action) -> int:
+        player = player_of(state, action)
+        if player != state.turn:
+            raise Rejected(f"it is {state.names[state.turn]}'s turn, not {state.names[player]}'s")
+        if state.hands[player] < 1 and action.do != "pass":
+            raise Rejected(f"{state.names[player]} has no card in hand: pass to draw one")
+        return player
+
+    def _do_play(self, state: SparkleState, action: Action) -> SparkleState:
+        player = self._on_turn(state, action)
+        card = card_of(self.book, action)
+        if card.kind == "dark_magic":
+            raise Rejected(f"{card.word} is Dark Magic: it goes beside your Princess (dark_magic), "
+                           "not into the Spell Book")
+        page = page_of(action)
+        if not self.playable_pages(state, card):
+            raise Rejected(why_not(card, state.pages))
+        name = state.names[player]
+        ability = card.ability
+        towers, hands = list(state.towers), list(state.hands)
+        hands[player] -= 1
+        earned = 1 if card.kind in TOWER_KINDS else 0  # Sparkle/Kitty on a matching colour
+        draw_pile, said = state.draw_pile, f"{name} played {card.text()}"
+        if ability == "take_1_off":
+            earned += 1
+        elif ability == "add_1" and hands[player] > 0:
+            target = _target(state, action, "ADD 1: say whose tower gets the card")
+            hands[player] -= 1
+            towers[target] += 1
+            said += f"; added a card to {state.names[target]}'s tower"
+        elif ability == "max_5":
+            target = _target(state, action, "MAX 5: say which player draws up to five")
+            drawn = min(max(self.book.hand_max - hands[target], 0), draw_pile)
+            hands[target] += drawn
+            draw_pile -= drawn
+            said += f"; {state.names[target]} drew {drawn}"
+        pages = list(state.pages)
+        pages[page] = page_from_card(card)
+        state = replace(state, towers=tuple(towers), hands=tuple(hands), draw_pile=draw_pile,
+                        pages=tuple(pages))
+        state = replace(state, spell=state.spell_for(player), spell_by=player, last=said)
+        state = self._earn(state, player, earned, fast=ability == "fast_2")
+        # PLAY ALL (and Infinite) keep the turn until the player must draw or their hand empties.
+        streak = (ability == "play_all" or state.play_all) and hands[player] > 0
+        return races.lapse(self._next_turn(state, stay=streak))
+
+    def _do_dark_magic(self, state: SparkleState, action: Action) -> SparkleState:
+        player = self._on_turn(state, action)
+        word = require(action, "word", str).strip().upper()
+        if not word:
+            raise MalformedInput('"word" must be the Dark Magic word')
+        hands, towers = list(state.hands), list(state.towers)
+        hands[player] -= 1
+        piles = list(state.dark_magic)
+        piles[player] = piles[player] + (word,)
+        said = f"{state.names[player]} cast {word}"
+        if hands[player] > 0:
+            target = _target(state, action, "Dark Magic: say whose tower gets a card from your hand")
+            hands[player] -= 1
+            towers[target] += 1
+            said += f" and added a card to {state.names[target]}'s tower"
+        state = replace(state, hands=tuple(hands), towers=tuple(towers), dark_magic=tuple(piles))
+        state = replace(state, spell=state.spell_for(player), spell_by=player, last=said)
+        state = self._earn(state, player, 0)
+        return races.lapse(self._next_turn(state))
+
+    def _do_pass(self, state: SparkleState, action: Action) -> SparkleState:
+        player = self._on_turn(state, action)
+        hands = list(state.hands)
+        hands[player] += 1
+        state = replace(state, hands=tuple(hands), draw_pile=state.draw_pile - 1,
+                        last=f"{state.names[player]} passed and drew a card")
+        return races.lapse(self._next_turn(state))
+
+    def _do_punish(self, state: SparkleState, action: Action) -> SparkleState:
+        player = player_of(state, action)
+        why = action.get("why")
+        if why not in PUNISHMENTS:
+            raise MalformedInput(f'"why" must be one of {", ".join(PUNISHMENTS)}, not {why!r}')
+        name = state.names[player]
+        if why == "called_out" and not state.dark_magic[player]:
+            raise Rejected(f"{name} has no Dark Magic word to forget: only Dark Magic can be called out")
+        if why in ("swearing", "mistake") and not state.setup.swearing:
+            raise Rejected("punishing swearing and Spell Book mistakes is an optional rule this table "
+                           "did not switch on")
+        towers = list(state.towers)
+        towers[player] += 1
+        words = {"missed_spell": "did not say the spell", "called_out": "forgot their Dark Magic word",
+                 "swearing": "swore", "mistake": "made a Spell Book mistake"}[why]
+        return replace(state, towers=tuple(towers), draw_pile=state.draw_pile - 1,
+                       last=f"{name} {words}: +1 tower card from the draw pile")
+
+    def _do_buzz(self, state: SparkleState, action: Action) -> SparkleState:
+        return races.buzz(state, action)
+
+    def _do_double(self, state: SparkleState, action: Action) -> SparkleState:
+        player = player_of(state, action)
+        name = state.names[player]
+        card = card_of(self.book, action)
+        if "page" in action.data:
+            page = page_of(action)
+        else:
+            same = [i for i, p in enumerate(state.pages) if p.word == card.word]
+            if not same:
+                raise Rejected(f"DOUBLE needs a page showing {card.word}: the Spell Book shows "
+                               f"{_words(state)}")
+            if len(same) > 1:
+                raise MalformedInput('both pages show this word: say which "page"')
+            page = same[0]
+        top = state.pages[page]
+        if top.word != card.word:
+            raise Rejected(f"DOUBLE needs the same word: the {PAGES[page]} page shows "
+                           f"{top.word or 'no word'}, not {card.word}")
+        if top.doubled >= self.book.doubles_per_word:
+            raise Rejected(f"{top.word} was already doubled twice: a word doubles at most twice")
+        if state.hands[player] < 1:
+            raise Rejected(f"{name} has no card in hand")
+        state = races.claim(state, player)
+        earned = self.book.double_tower_cards[top.doubled]
+        call = "DOUBLE" if top.doubled == 0 else "DOUBLE-DOUBLE"
+        pages = list(state.pages)
+        pages[page] = replace(page_from_card(card), doubled=top.doubled + 1)
+        hands = list(state.hands)
+        hands[player] -= 1
+        state = replace(state, hands=tuple(hands), pages=tuple(pages), spell=f"{call} {card.word}!",
+                        spell_by=player, last=f"{name}: {call} {card.word}")
+        # Ability icons are ignored on Doubles; play resumes where it left off (the turn stays).
+        return self._earn(state, player, earned)
+
+    # -- effects -------------------------------------------------------------------------------
+    def _earn(self, state: SparkleState, player: int, earned: int, fast: bool = False) -> SparkleState:
+        """Tower cards earned by a play, with the empty-hand rule and the combo rule: an emptied
+        hand earns one tower card (two with FAST 2); all earned tower cards come first, then the
+        hand refills from the draw pile up to five."""
+        emptied = state.hands[player] == 0
+        if emptied:
+            earned += 2 if fast else 1
+        towers, hands = list(state.towers), list(state.hands)
+        off = min(earned, towers[player])
+        towers[player] -= off
+        hands[player] += off
+        draw_pile = state.draw_pile
+        if emptied and towers[player] > 0:
+            drawn = min(max(self.book.hand_max - hands[player], 0), draw_pile)
+            hands[player] += drawn
+            draw_pile -= drawn
+        return replace(state, towers=tuple(towers), hands=tuple(hands), draw_pile=draw_pile)
+
+    def _next_turn(self, state: SparkleState, stay: bool = False) -> SparkleState:
+        if stay:
+            return replace(state, play_all=True)
+        return replace(state, turn=(state.turn + 1) % state.setup.count, play_all=False)
+
+    def _check_end(self, state: SparkleState, t: float) -> SparkleState:
+        """An emptied tower wins at once; an empty draw pile ends the game on the tie-breakers."""
+        free = [p for p in range(state.setup.count) if state.towers[p] == 0]
+        if free:
+            winner = state.spell_by if state.spell_by in free else free[0]
+            return replace(state, winner=winner, decided_by=TOWER_EMPTY, ended_at=t, play_all=False)
+        if state.draw_pile <= 0:
+            ranking = state.ranking()
+            best = state.standing(ranking[0])
+            level = tuple(p for p in ranking if state.standing(p) == best)
+            if len(level) > 1:
+                return replace(state, draw_pile=0, tie=level, decided_by=YOUNGEST, ended_at=t, play_all=False)
+            second = state.standing(ranking[1])
+            breaker = next(i for i in range(4) if best[i] != second[i])
+            return replace(state, draw_pile=0, winner=ranking[0], decided_by=BREAKERS[breaker],
+                           ended_at=t, play_all=False)
+        return state
+
+
+def _target(state: SparkleState, action: Action, ask: str) -> int:
+    if "target" not in action.data:
+        raise Rejected(f"{ask} (target)")
+    return player_of(state, action, "target")
+
+
+def _words(state: SparkleState) -> str:
+    return " and ".join(p.word for p in state.pages if p.word) or "no words yet"
+
+
+def _verdict(state: SparkleState) -> str:
+    if state.tie:
+        return "a tie between " + ", ".join(state.names[p] for p in state.tie)
+    return f"{state.names[state.winner]} won ({state.decided_by.replace('_', ' ')})"
+
+
+def _ms(action: Action, key: str, default: float) -> float:
+    value = action.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value <= 0:
+        raise MalformedInput(f'"{key}" must be a number of milliseconds > 0, not {value!r}')
+    return value / 1000

@@ -1,0 +1,143 @@
+"""The state of a Sparkle*Kitty game: one immutable value, replaced by every accepted input.
+
+The box never sees the cards in a hand or a tower (real cards, shuffled by hands): it counts
+them. It does see every card played, so it knows the Spell Book's two top cards, each player's
+Dark Magic words and the spell each player must say. Players are seats 0..n-1 in clockwise order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from companion.race import Race, Verdict
+
+PLAYING, OVER = "playing", "over"
+PAGES = ("left", "right")
+# Why the game ended with this winner: the first tie-breaker that told the players apart.
+TOWER_EMPTY, SMALLEST_TOWER, FEWEST_DARK_MAGIC, FEWEST_IN_HAND, YOUNGEST = (
+    "tower_empty", "smallest_tower", "fewest_dark_magic", "fewest_in_hand", "youngest")
+
+
+@dataclass(frozen=True)
+class Player:
+    name: str
+    age: float
+
+
+@dataclass(frozen=True)
+class SparkleSetup:
+    players: tuple[Player, ...]
+    first: int
+    deck: int  # spell cards in play (green backs out for small tables)
+    accumulate_dark_magic: bool = False
+    swearing: bool = False
+    settle: float = 0.030  # seconds after a Double race's first edge before its verdict
+    window: float = 0.500  # seconds after the first edge in which a buzz joins that race
+
+    @property
+    def count(self) -> int:
+        return len(self.players)
+
+
+@dataclass(frozen=True)
+class Page:
+    """A Spell Book page's top card. The opening book shows an icon only: no word, no colour."""
+    symbol: str
+    word: str = ""
+    colours: tuple[str, ...] = ()
+    kind: str = ""
+    card_id: str = ""
+    doubled: int = 0  # Doubles played on this word so far (0, 1 = Double, 2 = Double-Double)
+
+
+@dataclass(frozen=True)
+class DoubleRace:
+    """A Double race: buzzes ranked by edge tick; the winner confirms the card with `double`."""
+    race: Race
+    verdict: Verdict | None = None  # fixed once the settle window has passed on the table clock
+    confirmed: bool = False  # the winner's Double was played
+    lapsed: bool = False  # play went on without the winner confirming
+
+    @property
+    def opened_at(self) -> float:
+        return self.race.opened_at
+
+    @property
+    def decided(self) -> bool:
+        return self.verdict is not None
+
+    @property
+    def pending(self) -> bool:
+        """Decided with a winner who may still confirm their Double."""
+        return self.decided and self.verdict.winner is not None and not (self.confirmed or self.lapsed)
+
+
+@dataclass(frozen=True)
+class SparkleState:
+    setup: SparkleSetup
+    t: float
+    towers: tuple[int, ...]
+    hands: tuple[int, ...]
+    dark_magic: tuple[tuple[str, ...], ...]  # each player's Dark Magic pile, oldest first
+    pages: tuple[Page, Page]  # left, right
+    draw_pile: int
+    turn: int  # whose turn it is
+    play_all: bool = False  # the player on turn is playing out their hand (PLAY ALL / Infinite)
+    spell: str = ""  # the spell the last player to play must say, out loud
+    spell_by: int | None = None
+    last: str = ""  # what the last accepted input did, in words, for the screen
+    races: tuple[DoubleRace, ...] = ()
+    winner: int | None = None
+    decided_by: str | None = None  # tower_empty | smallest_tower | fewest_dark_magic | ...
+    tie: tuple[int, ...] = ()  # players still level after every tie-breaker (same age)
+    ended_at: float | None = None
+
+    @property
+    def over(self) -> bool:
+        return self.ended_at is not None
+
+    @property
+    def phase(self) -> str:
+        return OVER if self.over else PLAYING
+
+    @property
+    def result(self) -> str | None:
+        """For the log's index of finished games."""
+        if not self.over:
+            return None
+        return "tie" if self.tie else "won"
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(p.name for p in self.setup.players)
+
+    @property
+    def page(self) -> dict[str, Page]:
+        return dict(zip(PAGES, self.pages))
+
+    def words_of(self, player: int) -> tuple[str, ...]:
+        """The Dark Magic word(s) this player must say first: the top one, or all (optional rule)."""
+        pile = self.dark_magic[player]
+        if not pile:
+            return ()
+        return pile if self.setup.accumulate_dark_magic else pile[-1:]
+
+    def spell_for(self, player: int) -> str:
+        """The words to say: Dark Magic first, then the Spell Book's words."""
+        book = [p.word for p in self.pages if p.word]
+        return " ".join(self.words_of(player) + tuple(book))
+
+    @property
+    def open_race(self) -> DoubleRace | None:
+        """The last Double race, while it is still settling or its winner may still confirm."""
+        if not self.races:
+            return None
+        race = self.races[-1]
+        return race if (not race.decided or race.pending) else None
+
+    def ranking(self) -> tuple[int, ...]:
+        """Seats best first by the end-of-deck order: tower, Dark Magic, hand, then youngest."""
+        return tuple(sorted(range(self.setup.count), key=self.standing))
+
+    def standing(self, p: int) -> tuple:
+        return (self.towers[p], len(self.dark_magic[p]), self.hands[p], self.setup.players[p].age)
