@@ -6,7 +6,8 @@ from __future__ import annotations
 import importlib
 import sys
 
-BENCHES = ["bench.replay_bench", "bench.flip_latency", "bench.led_writes", "bench.startup", "bench.board_cpu"]
+BENCHES = ["bench.replay_bench", "bench.flip_latency", "bench.led_writes", "bench.startup", "bench.board_cpu",
+           "bench.race_fairness"]
 
 
 def main(names: list[str]) -> int:
