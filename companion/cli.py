@@ -11,7 +11,7 @@ import json
 import sys
 from pathlib import Path
 
-from companion import __version__
+from companion import __version__, cli_config, cli_hardware
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -49,6 +49,8 @@ def build_parser() -> argparse.ArgumentParser:
     snap.add_argument("screen", nargs="?", default=None)
     snap.add_argument("--out", type=Path, default=None)
     snap.add_argument("--list", action="store_true", help="name the screens")
+    cli_config.register(sub)
+    cli_hardware.register(sub, doc)  # wiring; doctor --interactive
     return parser
 
 
@@ -57,7 +59,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command is None:
         args = parser.parse_args(["run"])
-    handler = COMMANDS.get(args.command)
+    handler = getattr(args, "handler", None) or COMMANDS.get(args.command)
     if args.command == "log" and not args.log_command:
         parser.parse_args(["log", "--help"])
     return handler(args)

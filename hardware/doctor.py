@@ -6,6 +6,8 @@ a window.
 
 from __future__ import annotations
 
+import threading
+import time
 from pathlib import Path
 from typing import IO
 
@@ -103,3 +105,93 @@ def _claim_all(pinmap: PinMap, out: IO[str]) -> int:
     if not failures:
         print(f"  ok    claimed and released all {len(parts)} parts", file=out)
     return failures
+
+
+# -- `companion doctor --interactive`: a person presses, looks and listens --------------------
+PRESS_SECONDS = 30.0  # how long to wait for each press before calling the button unwired
+
+
+def interactive(pinmap: PinMap, out: IO[str], answers: IO[str], timeout: float = PRESS_SECONDS,
+                read_card=None) -> int:
+    """Walk a person through every part: press each button (its lamp lights while they look),
+    hear the piezo, scan one card. Prompts go to `out`, answers (y/n) come from `answers`, so a
+    test drives it with mock pins and a text stream. `read_card(timeout)` returns a tag or None;
+    None skips the card step (no reader configured). Returns 0 if every part worked."""
+    from gpiozero import Button, LEDBarGraph, PWMLED, TonalBuzzer
+
+    from hardware.sounds import MID_TONE, OCTAVES, TUNES
+
+    failed: list[str] = []
+    print("Interactive check: press, look, listen. Answer y or n; Ctrl-C stops.", file=out)
+    for label, wired in _labelled(pinmap):
+        button = Button(wired.button, pull_up=True)
+        lamp = PWMLED(wired.leds[0]) if len(wired.leds) == 1 else LEDBarGraph(*wired.leds, pwm=True)
+        pressed = threading.Event()
+        button.when_pressed = pressed.set  # armed before the prompt, so no press is missed
+        try:
+            print(f"\nPress the {label} button ({describe(wired.button)}) ...", file=out, flush=True)
+            if not pressed.wait(timeout):
+                print(f"  FAIL  no press in {timeout:g} s: check {describe(wired.button)} and its GND wire",
+                      file=out)
+                failed.append(f"{wired.key}.button")
+                continue
+            print("  ok    pressed", file=out)
+            lamp.value = 1
+            if _yes(f"Is the {label} lamp lit?", out, answers):
+                print("  ok    lamp", file=out)
+            else:
+                print(f"  FAIL  lamp: check the LED's legs (long leg to the resistor) and "
+                      f"{_lamps(wired.leds)}", file=out)
+                failed.append(f"{wired.key}.led")
+        finally:
+            button.when_pressed = None
+            lamp.value = 0
+            button.close()
+            lamp.close()
+    if pinmap.piezo is not None:
+        piezo = TonalBuzzer(pinmap.piezo, mid_tone=MID_TONE, octaves=OCTAVES)
+        try:
+            print(f"\nListen: the piezo ({describe(pinmap.piezo)}) plays a tune.", file=out, flush=True)
+            for note, seconds in TUNES["won"]:
+                piezo.stop() if note is None else piezo.play(note)
+                time.sleep(seconds)
+            piezo.stop()
+        finally:
+            piezo.close()
+        if _yes("Did you hear it?", out, answers):
+            print("  ok    piezo", file=out)
+        else:
+            print("  FAIL  piezo: + leg to the GPIO, the other to GND", file=out)
+            failed.append("piezo.pin")
+    if read_card is not None:
+        print(f"\nHold a card to the reader (within {timeout:g} s) ...", file=out, flush=True)
+        tag = read_card(timeout)
+        if tag:
+            print(f"  ok    read card {tag}", file=out)
+        else:
+            print("  FAIL  no card read: check reader.port, reader.protocol and the wiring", file=out)
+            failed.append("reader")
+    if failed:
+        print(f"\n{len(failed)} part(s) to look at: {', '.join(failed)}", file=out)
+        return 1
+    print("\nEvery part works.", file=out)
+    return 0
+
+
+def _labelled(pinmap: PinMap):
+    from companion.kites.book import load_book
+
+    book = load_book()
+    for name, wired in pinmap.timers:
+        yield f"{book.timer(name).glyph} {name}", wired
+    for player, wired in pinmap.buzzers:
+        yield f"player {player} buzzer", wired
+
+
+def _yes(question: str, out: IO[str], answers: IO[str]) -> bool:
+    print(f"{question} [y/n] ", end="", file=out, flush=True)
+    reply = answers.readline()
+    if not reply:  # the answers ran out: count it as no, never hang
+        print("(no answer)", file=out)
+        return False
+    return reply.strip().lower() in ("y", "yes")

@@ -1,0 +1,310 @@
+#!/usr/bin/env bash
+# Turn a Raspberry Pi (Raspberry Pi OS Bookworm, 64-bit) into a Table Companion box that boots
+# into the app on the official 7" touchscreen.
+#
+#   sudo deploy/install.sh              install, or update an installed box (safe to run again)
+#   deploy/install.sh --dry-run         print every action, change nothing (any Linux, no root)
+#   sudo deploy/install.sh --uninstall  stop and remove the service and the app; keep games+config
+#   sudo deploy/install.sh --uninstall --purge   ...and delete the config, the games and the user
+#
+# Every step looks before it acts, so a second run only does what is missing or out of date.
+# Docs: docs/install.md.
+set -euo pipefail
+
+SOURCE=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+SERVICE_USER=companion
+PREFIX=/opt/table-companion
+CONFIG_DIR=/etc/table-companion
+DATA_DIR=/var/lib/table-companion
+UNIT_DIR=/etc/systemd/system
+UDEV_DIR=/etc/udev/rules.d
+DRY_RUN=0
+MODE=install
+PURGE=0
+
+# gpio: /dev/gpiochip* (lgpio); dialout: the card scanner's serial port; input: the touchscreen's
+# /dev/input/event*; render and video: the GPU (/dev/dri) for SDL2 on KMS/DRM, and the backlight.
+GROUPS_NEEDED=(gpio dialout input render video)
+
+# What the app needs from the system. Kivy's wheel brings its own SDL2; the system SDL2 and Mesa
+# give it KMS/DRM, GBM and GLES on the Pi's V3D/VC4 GPU; libmtdev1 is what Kivy's mtdev touch
+# provider loads. python3-dev, swig and liblgpio-dev let pip build lgpio if no wheel fits.
+PACKAGES=(
+  python3 python3-venv python3-dev python3-pip build-essential swig
+  libsdl2-2.0-0 libsdl2-image-2.0-0 libsdl2-mixer-2.0-0 libsdl2-ttf-2.0-0
+  libgl1 libegl1 libgles2 libgbm1 libdrm2 libgl1-mesa-dri libmtdev1
+  fonts-dejavu-core
+)
+# Only in the Raspberry Pi archive: installed when apt knows them, so the script also runs on
+# plain Debian (and in the dry run anywhere).
+PI_PACKAGES=(liblgpio1 liblgpio-dev raspi-config)
+
+usage() {
+  sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'
+  cat <<EOF
+
+Options:
+  --dry-run        print what would be done; change nothing
+  --uninstall      remove the service, the app and its system settings
+  --purge          with --uninstall: also delete $CONFIG_DIR, $DATA_DIR and the user
+  --source DIR     install the app from DIR (default: $SOURCE)
+  --user NAME      the service user (default: $SERVICE_USER)
+  --prefix DIR     where the app and its venv live (default: $PREFIX)
+  -h, --help       this help
+EOF
+}
+
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --dry-run) DRY_RUN=1 ;;
+    --uninstall) MODE=uninstall ;;
+    --purge) PURGE=1 ;;
+    --source) SOURCE=${2:?--source needs a folder}; shift ;;
+    --user) SERVICE_USER=${2:?--user needs a name}; shift ;;
+    --prefix) PREFIX=${2:?--prefix needs a folder}; shift ;;
+    -h|--help) usage; exit 0 ;;
+    *) echo "install.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
+  esac
+  shift
+done
+
+VENV=$PREFIX/venv
+UNIT=$UNIT_DIR/companion.service
+UDEV_RULE=$UDEV_DIR/90-table-companion.rules
+CONFIG=$CONFIG_DIR/config.toml
+KIVY_HOME=$DATA_DIR/kivy
+SAVED_TARGET=$CONFIG_DIR/previous-default-target
+
+say() { printf '==> %s\n' "$*"; }
+
+# Every change goes through act: in a dry run it is printed and not run.
+act() {
+  if [ "$DRY_RUN" = 1 ]; then
+    printf 'would run: %s\n' "$*"
+  else
+    printf '    %s\n' "$*"
+    "$@"
+  fi
+}
+
+# put_file PATH MODE OWNER: write stdin to PATH unless it already holds exactly that.
+put_file() {
+  local path=$1 mode=$2 owner=$3 new
+  new=$(cat)
+  if [ -f "$path" ] && [ "$(cat "$path")" = "$new" ]; then
+    printf '    unchanged: %s\n' "$path"
+    return 1
+  fi
+  if [ "$DRY_RUN" = 1 ]; then
+    printf 'would write: %s (mode %s, owner %s)\n' "$path" "$mode" "$owner"
+    printf '%s\n' "$new" | sed 's/^/    | /'
+    return 0
+  fi
+  printf '    writing %s\n' "$path"
+  printf '%s\n' "$new" >"$path"
+  chmod "$mode" "$path"
+  chown "$owner" "$path"
+}
+
+need_root() {
+  if [ "$DRY_RUN" = 0 ] && [ "$(id -u)" != 0 ]; then
+    echo "install.sh: run it as root (sudo $0), or try --dry-run" >&2
+    exit 1
+  fi
+}
+
+has_user() { getent passwd "$1" >/dev/null; }
+has_group() { getent group "$1" >/dev/null; }
+apt_knows() { apt-cache show "$1" >/dev/null 2>&1; }
+
+install_packages() {
+  say "system packages"
+  local extra=() p
+  for p in "${PI_PACKAGES[@]}"; do
+    if apt_knows "$p"; then extra+=("$p"); else printf '    skipped (not in this archive): %s\n' "$p"; fi
+  done
+  act env DEBIAN_FRONTEND=noninteractive apt-get update -q
+  act env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${PACKAGES[@]}" "${extra[@]}"
+}
+
+make_user() {
+  say "service user $SERVICE_USER"
+  local g
+  for g in "${GROUPS_NEEDED[@]}"; do
+    # Raspberry Pi OS has all five; plain Debian lacks gpio. The udev rule below gives it the chips.
+    has_group "$g" || act groupadd --system "$g"
+  done
+  if has_user "$SERVICE_USER"; then
+    printf '    user %s exists\n' "$SERVICE_USER"
+  else
+    act useradd --system --home-dir "$DATA_DIR" --no-create-home --user-group --shell /usr/sbin/nologin "$SERVICE_USER"
+  fi
+  local list
+  list=$(IFS=,; echo "${GROUPS_NEEDED[*]}")
+  act usermod --append --groups "$list" "$SERVICE_USER"
+}
+
+make_folders() {
+  say "folders"
+  act install -d -m 0755 -o root -g root "$PREFIX" "$CONFIG_DIR"
+  act install -d -m 0750 -o "$SERVICE_USER" -g "$SERVICE_USER" "$DATA_DIR" "$KIVY_HOME"
+}
+
+install_app() {
+  say "the app and the lgpio pin factory in $VENV"
+  if [ -x "$VENV/bin/python" ]; then
+    printf '    venv exists\n'
+  else
+    act python3 -m venv "$VENV"
+  fi
+  act "$VENV/bin/python" -m pip install --quiet --upgrade pip
+  # Not editable: an update is `git pull` then this script again, and the service never runs
+  # half-updated source.
+  act "$VENV/bin/python" -m pip install --quiet --upgrade "$SOURCE" lgpio
+}
+
+write_config() {
+  say "configuration"
+  if [ -f "$CONFIG" ]; then
+    printf '    kept: %s (yours to edit; companion config --show checks it)\n' "$CONFIG"
+  else
+    put_file "$CONFIG" 0644 root:root <<'EOF' || true
+# Table Companion settings. Every key is optional: a missing key keeps its default.
+# Check with: sudo -u companion COMPANION_CONFIG=/etc/table-companion/config.toml \
+#             /opt/table-companion/venv/bin/companion config --show
+# then: sudo systemctl restart companion
+
+# pin_map = "/etc/table-companion/pins.toml"   # default: the reference wiring (docs/wiring.md)
+
+[screen]
+rotation = 0          # 180 turns the picture for the other side of the table
+brightness = 80       # percent, the official touchscreen's backlight
+
+[sound]
+enabled = true
+volume = 80           # percent
+
+[reader]
+# port = "/dev/ttyAMA0"
+protocol = "none"     # none, rdm6300 (125 kHz RFID), lines (a scanner that sends one code a line)
+
+[timing]
+debounce_ms = 50      # a timer button's presses closer than this are contact bounce
+race_settle_ms = 30   # a buzzer race waits this long for late button callbacks
+race_window_ms = 500  # buzzes this close after the first belong to the same race
+
+[app]
+language = "en"
+headless = false      # true: no screen, the Kites referee on the buttons starts at boot
+EOF
+  fi
+  # SDL2 on KMS/DRM and the touchscreen through mtdev. No `mouse` provider: SDL would report
+  # each touch a second time as a mouse click.
+  put_file "$KIVY_HOME/config.ini" 0644 "$SERVICE_USER:$SERVICE_USER" <<'EOF' || true
+[kivy]
+log_enable = 0
+exit_on_escape = 0
+
+[graphics]
+fullscreen = auto
+show_cursor = 0
+
+[input]
+mtdev_%(name)s = probesysfs,provider=mtdev
+EOF
+}
+
+write_udev_rule() {
+  say "backlight and GPIO permissions"
+  # The video group may set the official touchscreen's brightness; gpio may open the GPIO chips
+  # (Raspberry Pi OS has the second rule already; it is harmless twice).
+  if put_file "$UDEV_RULE" 0644 root:root <<'EOF'
+SUBSYSTEM=="backlight", RUN+="/bin/chgrp video /sys%p/brightness /sys%p/bl_power", RUN+="/bin/chmod g+w /sys%p/brightness /sys%p/bl_power"
+SUBSYSTEM=="gpio", KERNEL=="gpiochip*", GROUP="gpio", MODE="0660"
+EOF
+  then
+    act udevadm control --reload-rules
+    act udevadm trigger --subsystem-match=backlight --subsystem-match=gpio
+  fi
+}
+
+boot_to_console() {
+  say "boot to the console (the app owns the display; no desktop)"
+  local current
+  current=$(systemctl get-default 2>/dev/null || echo unknown)
+  if [ "$current" = multi-user.target ]; then
+    printf '    already boots to the console\n'
+    return
+  fi
+  if [ ! -f "$SAVED_TARGET" ]; then
+    printf '%s\n' "$current" | put_file "$SAVED_TARGET" 0644 root:root || true
+  fi
+  act systemctl set-default multi-user.target
+}
+
+install_service() {
+  say "systemd service"
+  # The unit names the defaults; other --user/--prefix values are written in.
+  sed -e "s|^User=companion$|User=$SERVICE_USER|" -e "s|^Group=companion$|Group=$SERVICE_USER|" -e "s|/opt/table-companion|$PREFIX|g" \
+    "$SOURCE/deploy/companion.service" | put_file "$UNIT" 0644 root:root || true
+  act systemctl daemon-reload
+  act systemctl enable companion.service
+  # Kivy's console on tty1 would fight the app for the screen.
+  act systemctl disable getty@tty1.service
+  say "done: reboot, or start it now with: sudo systemctl restart companion"
+  say "logs: journalctl -u companion -f"
+}
+
+uninstall() {
+  say "removing Table Companion"
+  if [ -f "$UNIT" ]; then
+    act systemctl disable --now companion.service
+    act rm -f "$UNIT"
+    act systemctl daemon-reload
+  else
+    printf '    no service installed\n'
+  fi
+  act systemctl enable getty@tty1.service
+  if [ -f "$SAVED_TARGET" ]; then
+    act systemctl set-default "$(cat "$SAVED_TARGET")"
+    act rm -f "$SAVED_TARGET"
+  fi
+  if [ -f "$UDEV_RULE" ]; then
+    act rm -f "$UDEV_RULE"
+    act udevadm control --reload-rules
+  fi
+  if [ -d "$PREFIX" ]; then act rm -rf "$PREFIX"; fi
+  if [ "$PURGE" = 1 ]; then
+    act rm -rf "$CONFIG_DIR" "$DATA_DIR"
+    if has_user "$SERVICE_USER"; then act userdel "$SERVICE_USER"; fi
+  else
+    say "kept $CONFIG_DIR (settings), $DATA_DIR (games) and the user $SERVICE_USER; --purge removes them"
+  fi
+  say "done: the Pi boots as before after a reboot"
+}
+
+main() {
+  need_root
+  if [ "$DRY_RUN" = 1 ]; then say "dry run: nothing will be changed"; fi
+  if [ ! -f /proc/device-tree/model ] || ! grep -qa 'Raspberry Pi' /proc/device-tree/model; then
+    say "note: this is not a Raspberry Pi; the app will run on simulated pins"
+  fi
+  if [ "$MODE" = uninstall ]; then
+    uninstall
+    return
+  fi
+  if [ ! -f "$SOURCE/pyproject.toml" ] || [ ! -f "$SOURCE/deploy/companion.service" ]; then
+    echo "install.sh: $SOURCE is not the Table Companion source (use --source DIR)" >&2
+    exit 1
+  fi
+  install_packages
+  make_user
+  make_folders
+  install_app
+  write_config
+  write_udev_rule
+  boot_to_console
+  install_service
+}
+
+main
