@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-GAMES = ("kites", "buzzers", "sparkle_kitty")
+GAMES = ("kites", "buzzers", "sparkle_kitty", "kittens")
 
 
 def rules_for(game: str) -> Any:
@@ -20,6 +20,10 @@ def rules_for(game: str) -> Any:
         from companion.sparkle_kitty import SparkleRules
 
         return SparkleRules()
+    if game == "kittens":
+        from companion.kittens import KittensRules
+
+        return KittensRules()
     raise KeyError(game)
 
 
@@ -35,6 +39,10 @@ def report_for(game: str):
         return report, summary
     if game == "sparkle_kitty":
         from companion.sparkle_kitty.report import report, summary
+
+        return report, summary
+    if game == "kittens":
+        from companion.kittens.report import report, summary
 
         return report, summary
     raise KeyError(game)

@@ -1,0 +1,138 @@
+"""What each card does to the table (the effects a Nope can cancel). Pure: state in, state out."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from companion.actions import Action
+from companion.errors import MalformedInput, Rejected
+from companion.kittens.book import KITTEN
+from companion.kittens.odds import Contradiction, Pile
+from companion.kittens.state import KittensState
+
+
+def give(hands: tuple[int, ...], src: int, dst: int, n: int = 1) -> tuple[int, ...]:
+    out = list(hands)
+    out[src] -= n
+    out[dst] += n
+    return tuple(out)
+
+
+def end_turn(state: KittensState) -> KittensState:
+    """One turn owed is done: the same player goes on, or the next player takes one turn."""
+    if state.owed > 1:
+        return replace(state, owed=state.owed - 1)
+    return replace(state, turn=state.next_player(state.turn), owed=1, attacked=False)
+
+
+def end_all_turns(state: KittensState) -> KittensState:
+    return replace(state, turn=state.next_player(state.turn), owed=1, attacked=False)
+
+
+def pile_says(pile: Pile, how, *args) -> Pile:
+    try:
+        return how(pile, *args)
+    except Contradiction as exc:
+        raise Rejected(str(exc)) from None
+
+
+def _reveal(state: KittensState, action: Action, names: set[str]) -> Pile:
+    """`"cards": [...]`, top first: the table chose to say what the top cards are."""
+    cards = action.get("cards")
+    if cards is None:
+        return state.pile
+    if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+        raise MalformedInput('"cards" must be a list of card names, top first')
+    pile = state.pile
+    for i, card in enumerate(cards):
+        if card not in names:
+            raise MalformedInput(f"unknown card {card!r}")
+        pile = pile_says(pile, Pile.reveal, i, card in (KITTEN, "imploding_kitten"))
+    return pile
+
+
+def effect(state: KittensState, player: int, card: str, target: int | None, action: Action,
+           names: set[str], stacking: bool) -> KittensState:
+    """The table after `card`'s effect (its cost is already spent)."""
+    if card == "attack":
+        owed = state.owed + 2 if stacking and state.attacked else 2
+        return replace(state, turn=state.next_player(player), owed=owed, attacked=True)
+    if card == "skip":
+        return end_turn(state)
+    if card == "super_skip":
+        return end_all_turns(state)
+    if card == "favor":
+        return replace(state, hands=give(state.hands, target, player))
+    if card == "shuffle":
+        return replace(state, pile=state.pile.forget())
+    if card in ("see_the_future", "see_the_future_5"):
+        seen = 3 if card == "see_the_future" else 5
+        if len(action.get("cards") or []) > min(seen, state.pile.size):
+            raise Rejected(f"{card} shows at most {min(seen, state.pile.size)} cards here")
+        return replace(state, pile=_reveal(state, action, names))
+    if card == "alter_the_future_5":
+        state = replace(state, pile=state.pile.rearrange_top(5))
+        if len(action.get("cards") or []) > min(5, state.pile.size):
+            raise Rejected(f"Alter the Future puts back at most {min(5, state.pile.size)} cards here")
+        return replace(state, pile=_reveal(state, action, names))
+    if card == "swap_top_bottom":
+        return replace(state, pile=state.pile.swap_top_bottom())
+    if card == "garbage_collection":
+        return _garbage_collection(state, action)
+    if card == "catomic_bomb":
+        implode = 1 if state.imploding in ("down", "up") else 0
+        pile = pile_says(state.pile, Pile.catomic_bomb, state.pile.total_kittens - implode)
+        return end_turn(replace(state, pile=pile))
+    if card == "mark":
+        what = action.get("marked", "?")
+        if not isinstance(what, str):
+            raise MalformedInput('"marked" must be the marked card\'s name')
+        return replace(state, marked=state.marked + ((target, what),))
+    if card == "curse_of_the_cat_butt":
+        return replace(state, blind=state.blind | {target})
+    raise MalformedInput(f"{card!r} has no effect of its own")
+
+
+def _garbage_collection(state: KittensState, action: Action) -> KittensState:
+    """Everyone with cards puts one in; `"kittens": [P...]` the players who (say they) put in the
+    Kitten they held beside a Streaking Kitten. Then the pile is shuffled: positions forgotten."""
+    givers = [p for p in state.players_left if state.hands[p] > 0]
+    kitten_from = action.get("kittens", [])
+    if not isinstance(kitten_from, list) or not all(isinstance(p, int) and not isinstance(p, bool) for p in kitten_from):
+        raise MalformedInput('"kittens" must be a list of players')
+    for p in kitten_from:
+        if p not in state.holding:
+            raise Rejected(f"player {p} holds no Kitten the table knows of")
+    hands = list(state.hands)
+    for p in givers:
+        hands[p] -= 1
+    pile = state.pile.forget(state.pile.size + len(givers), state.pile.total_kittens + len(kitten_from))
+    return replace(state, hands=tuple(hands), pile=pile, holding=state.holding - set(kitten_from))
+
+
+def steal(state: KittensState, player: int, target: int, count: int, action: Action, discard_names: set[str]) -> KittensState:
+    """Cat combos: a pair takes a random card, three of a kind the card named (if they have it)."""
+    if count == 2:
+        return replace(state, hands=give(state.hands, target, player))
+    got = action.get("got", True)
+    if not isinstance(got, bool):
+        raise MalformedInput('"got" must be true or false')
+    return replace(state, hands=give(state.hands, target, player)) if got else state
+
+
+def take_from_discard(state: KittensState, player: int, action: Action) -> KittensState:
+    """Five different cats take any card from the discard pile (never a Kitten)."""
+    take = action.get("take")
+    if take is None:
+        return state
+    if not isinstance(take, str):
+        raise MalformedInput('"take" must be a card name')
+    if take not in state.discard:
+        raise Rejected(f"there is no {take} in the discard pile")
+    discard = list(state.discard)
+    discard.reverse()
+    discard.remove(take)  # the most recent copy
+    discard.reverse()
+    hands = list(state.hands)
+    hands[player] += 1
+    return replace(state, discard=tuple(discard), hands=tuple(hands))

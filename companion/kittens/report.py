@@ -1,0 +1,104 @@
+"""What a Kittens table says at a moment: the replay contract's JSON object and a summary."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.kittens.rules import KittensRules
+from companion.kittens.state import KittensState, NopeRace, Played
+
+
+def _num(value: float | None) -> float | int | None:
+    if value is None:
+        return None
+    value = round(float(value), 6)
+    return int(value) if value.is_integer() else value
+
+
+def _race(record: NopeRace) -> dict[str, Any]:
+    verdict = record.verdict or record.race.verdict()
+    out: dict[str, Any] = {"winner": verdict.winner if record.decided else None}
+    if record.decided and verdict.tie:
+        out["tie"] = list(verdict.tie)
+    if not record.decided:
+        out["open"] = True
+    out["noped"] = record.card
+    out["ranking"] = [
+        {"player": p.player, "tick": _num(p.tick), "behind_ms": _num(p.margin * 1000)} for p in verdict.placings
+    ]
+    return out
+
+
+def _played(entry: Played) -> dict[str, Any]:
+    out: dict[str, Any] = {"player": entry.player, "card": entry.card}
+    if entry.target is not None:
+        out["target"] = entry.target
+    if entry.nopes:
+        out["nopes"] = list(entry.nopes)
+    if entry.lost:
+        out["lost"] = True
+    out["stands"] = len(entry.nopes) % 2 == 0 and not entry.lost
+    return out
+
+
+def report(rules: KittensRules, state: KittensState, at: float) -> dict[str, Any]:
+    state = rules.settle(state, at)
+    chance = state.explode_chance
+    action = None
+    if state.stand is not None:
+        s = state.stand
+        action = {"player": s.player, "card": s.card, "target": s.target, "nopes": list(s.nopes), "stands": s.stands}
+    return {
+        "game": "kittens",
+        "at": _num(at),
+        "players": state.setup.players,
+        "draw_pile": state.draw_pile,
+        "kittens_in_pile": state.kittens_in_pile,
+        "explode_chance": _num(float(chance)),
+        "explode_odds": f"{chance.numerator}/{chance.denominator}",
+        "knows_positions": state.pile.known(),
+        "turn": state.to_act,
+        "turns_owed": 0 if state.over else state.owed,
+        "players_left": list(state.players_left),
+        "winner": state.winner,
+        "out": list(state.out),
+        "pending": None if state.pending is None else {"player": state.pending.player, "card": state.pending.card},
+        "hands": list(state.hands),
+        "blind": sorted(state.blind),
+        "marked": [{"player": p, "card": c} for p, c in state.marked],
+        "holding_kitten": sorted(state.holding),
+        "imploding": state.imploding,
+        "removed": state.setup.removed,
+        "discard": list(state.discard),
+        "unseen": state.unseen(),
+        "action": action,
+        "history": [_played(e) for e in state.history],
+        "races": [_race(r) for r in state.races],
+        "ended_at": _num(state.ended_at),
+    }
+
+
+def summary(rules: KittensRules, state: KittensState, at: float) -> str:
+    """The same facts for a person reading a terminal."""
+    r = report(rules, state, at)
+    if r["winner"] is not None:
+        head = f"Exploding Kittens at {r['at']} s: player {r['winner']} won"
+    else:
+        head = (f"Exploding Kittens at {r['at']} s: player {r['turn']} to act, "
+                f"{r['turns_owed']} turn{'s' if r['turns_owed'] != 1 else ''} owed")
+    lines = [head,
+             f"draw pile {r['draw_pile']}, {r['kittens_in_pile']} Kittens in it, next draw explodes: "
+             f"{r['explode_odds']} ({r['explode_chance'] * 100:.0f}%)",
+             f"players left {r['players_left']}, hands {r['hands']}"]
+    if r["action"] is not None:
+        a = r["action"]
+        chain = " <- Nope by " + ", ".join(str(q) for q in a["nopes"]) if a["nopes"] else ""
+        lines.append(f"on the table: {a['card']} by player {a['player']}{chain}: "
+                     f"{'stands' if a['stands'] else 'cancelled'}")
+    if r["pending"] is not None:
+        lines.append(f"player {r['pending']['player']} drew a Kitten: Defuse or explode")
+    for i, race in enumerate(r["races"], start=1):
+        who = "still settling" if race.get("open") else (
+            f"tie {race['tie']}" if "tie" in race else f"player {race['winner']} Noped first")
+        lines.append(f"  Nope race {i}: {who}")
+    return "\n".join(lines)
