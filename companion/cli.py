@@ -125,6 +125,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     from companion.log import ActionLog, default_db_path
     from companion.table import Table
 
+    if code := cli_config.settings_for_run(args):  # the settings file: pin map, headless at boot
+        return code
     if not (args.headless and args.input is not None):  # a JSON feed drives no pins
         from hardware.pinmap import PinMapError, load_pinmap
 

@@ -31,3 +31,22 @@ def cmd_config(args: argparse.Namespace) -> int:
         return 2
     print(show(config))
     return 0
+
+
+def settings_for_run(args: argparse.Namespace) -> int:
+    """Fill in what `companion run` was not told on its command line from the settings: the pin
+    map, and a headless start at boot. Keeps the settings on `args.settings` for the app.
+    Returns 0, or 2 when a setting is bad (named, before any window or pin opens)."""
+    from companion.config import ConfigError, load_config
+
+    try:
+        config = load_config()
+    except ConfigError as exc:
+        print(f"settings: {exc}\nCheck them with: companion config --show", file=sys.stderr)
+        return 2
+    if args.pins is None and config["pin_map"]:
+        args.pins = Path(config["pin_map"])
+    if config["app.headless"]:
+        args.headless = True
+    args.settings = config
+    return 0

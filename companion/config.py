@@ -153,7 +153,9 @@ def load_config(path: Path | str | None = None, environ: Mapping[str, str] | Non
             raise ConfigError("", f"cannot read the settings file {file}: {exc.strerror}") from None
         except tomllib.TOMLDecodeError as exc:
             raise ConfigError("", f"the settings file {file} is not valid TOML ({exc})") from None
-    elif path is not None or environ.get(ENV_FILE):
+    elif path is not None:
+        # Asked for by name: say it is missing. The usual file (even one $COMPANION_CONFIG names)
+        # may be absent: the box then runs on defaults rather than refusing to boot.
         raise ConfigError("", f"no settings file at {file}")
     return parse_config(data, environ, file, found)
 

@@ -35,3 +35,31 @@ def test_path_says_where_the_file_is_looked_for(tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
     assert main(["config", "--path"]) == 0
     assert capsys.readouterr().out.strip() == str(tmp_path / "table-companion" / "config.toml")
+
+
+def run_companion(tmp_path, env_extra: dict, *args: str, text: str = ""):
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, COMPANION_CONFIG=str(tmp_path / "config.toml"), **env_extra)
+    return subprocess.run([sys.executable, "-m", "companion", "run", *args], input=text, env=env,
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_a_box_set_to_headless_starts_the_referee_without_a_screen(tmp_path):
+    (tmp_path / "config.toml").write_text("[app]\nheadless = true\n", encoding="utf-8")
+    done = run_companion(tmp_path, {}, "kites", "--db", str(tmp_path / "log.sqlite3"), "--input", "-",
+                         text='{"do":"setup","game":"kites","players":2}\n')
+    assert done.returncode == 0, done.stderr
+    assert '"accepted": true' in done.stdout  # the headless referee's ack, not a window
+
+
+def test_run_takes_the_pin_map_from_the_settings_and_names_a_bad_setting(tmp_path):
+    (tmp_path / "pins.toml").write_text("[timers]\n", encoding="utf-8")
+    done = run_companion(tmp_path, {"COMPANION_PIN_MAP": str(tmp_path / "pins.toml")}, "--headless",
+                         "--db", str(tmp_path / "log.sqlite3"))
+    assert done.returncode == 1 and "pin map: timers.red: missing" in done.stderr
+    (tmp_path / "config.toml").write_text("[screen]\nrotation = 45\n", encoding="utf-8")
+    done = run_companion(tmp_path, {}, "--headless", "--db", str(tmp_path / "log.sqlite3"))
+    assert done.returncode == 2 and "settings: screen.rotation" in done.stderr

@@ -75,7 +75,12 @@ def test_a_file_that_is_not_toml_or_not_there_is_named(tmp_path):
     with pytest.raises(ConfigError, match="is not valid TOML"):
         load_config(write(tmp_path, "[screen\n"), environ={})
     with pytest.raises(ConfigError, match="no settings file at"):
-        load_config(environ={"COMPANION_CONFIG": str(tmp_path / "missing.toml")})
+        load_config(tmp_path / "missing.toml", environ={})
+
+
+def test_a_missing_usual_file_means_defaults_so_the_box_still_boots(tmp_path):
+    config = load_config(environ={"COMPANION_CONFIG": str(tmp_path / "gone.toml")})
+    assert not config.found and config["screen.rotation"] == 0
 
 
 @given(st.sampled_from(SETTINGS), st.one_of(st.integers(-10_000, 10_000), st.booleans(), st.text(max_size=8),
