@@ -11,7 +11,7 @@ import json
 import sys
 from pathlib import Path
 
-from companion import __version__, cli_config, cli_hardware
+from companion import __version__, cli_config, cli_hardware, cli_scan
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -51,6 +51,7 @@ def build_parser() -> argparse.ArgumentParser:
     snap.add_argument("--list", action="store_true", help="name the screens")
     cli_config.register(sub)
     cli_hardware.register(sub, doc)  # wiring; doctor --interactive
+    cli_scan.register(sub)  # card readers
     return parser
 
 
