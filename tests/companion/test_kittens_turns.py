@@ -1,0 +1,149 @@
+"""Turns (§2): play any number of cards, then draw; Attacks, Skips, Kittens, the last one left."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.errors import Rejected
+from kittens_game import Game
+
+
+def owed(game):
+    r = game.report()
+    return r["turn"], r["turns_owed"]
+
+
+def test_a_draw_ends_the_turn_and_the_next_player_goes():
+    game = Game(3)
+    game.draw(0)
+    assert owed(game) == (1, 1)
+    r = game.report()
+    assert r["draw_pile"] == 43 and r["hands"] == [9, 8, 8]
+
+
+def test_playing_or_drawing_out_of_turn_is_refused_and_changes_nothing():
+    game = Game(3)
+    before = game.state
+    with pytest.raises(Rejected, match="player 0's turn"):
+        game.draw(1)
+    with pytest.raises(Rejected, match="player 0's turn"):
+        game.play(2, "skip")
+    assert game.state == before
+
+
+def test_attack_gives_the_next_player_two_turns():
+    game = Game(3)
+    game.play(0, "attack")
+    assert owed(game) == (1, 2)
+    game.draw(1)
+    assert owed(game) == (1, 1)
+    game.draw(1)
+    assert owed(game) == (2, 1)
+
+
+def test_attacks_stack_as_the_current_printing():
+    game = Game(3)
+    game.play(0, "attack")
+    game.play(1, "attack")  # 2 owed + 2
+    assert owed(game) == (2, 4)
+    game.draw(2)
+    game.play(2, "attack")  # 3 still owed + 2
+    assert owed(game) == (0, 5)
+
+
+def test_attacks_do_not_stack_when_the_table_says_so():
+    game = Game(3, stacking_attacks=False)
+    game.play(0, "attack")
+    game.play(1, "attack")
+    assert owed(game) == (2, 2)
+
+
+def test_skip_ends_one_turn_super_skip_all_of_them():
+    game = Game(3)
+    game.play(0, "attack")
+    game.play(1, "skip")
+    assert owed(game) == (1, 1)
+    game.play(1, "attack")
+    assert owed(game) == (2, 3)  # the last of the attacked turns + 2
+    game.play(2, "super_skip")
+    assert owed(game) == (0, 1)
+    assert game.report()["draw_pile"] == 44  # nobody drew
+
+
+def test_a_drawn_kitten_must_be_defused_or_the_player_explodes():
+    game = Game(3)
+    game.draw(0, "exploding_kitten")
+    r = game.report()
+    assert r["pending"] == {"player": 0, "card": "exploding_kitten"} and r["kittens_in_pile"] == 2
+    with pytest.raises(Rejected, match="Defuse"):
+        game.play(0, "skip")
+    with pytest.raises(Rejected, match="player 0 must first"):
+        game.draw(1)
+    game.do("defuse", player=0)
+    r = game.report()
+    assert r["kittens_in_pile"] == 3 and r["draw_pile"] == 44 and r["turn"] == 1 and r["hands"][0] == 7
+
+
+def test_defusing_without_a_kitten_is_refused():
+    game = Game(3)
+    with pytest.raises(Rejected, match="no Kitten to Defuse"):
+        game.do("defuse", player=0)
+
+
+def test_an_exploded_player_is_out_and_the_last_one_left_wins():
+    game = Game(2)
+    game.play(0, "attack")
+    game.draw(1, "exploding_kitten")
+    game.do("explode", player=1)
+    r = game.report()
+    assert r["players_left"] == [0] and r["winner"] == 0 and r["turn"] is None
+    with pytest.raises(Rejected, match="game is over"):
+        game.draw(0)
+
+
+def test_an_exploded_players_owed_turns_vanish():
+    game = Game(3)
+    game.play(0, "attack")
+    game.draw(1, "exploding_kitten")
+    game.do("explode", player=1)
+    assert owed(game) == (2, 1)
+    assert game.report()["players_left"] == [0, 2] and game.report()["winner"] is None
+    with pytest.raises(Rejected, match="out of the game"):
+        game.play(1, "skip")
+
+
+def test_streaking_kitten_keeps_the_drawn_kitten_in_the_hand():
+    game = Game(3)
+    game.draw(0, "exploding_kitten")
+    game.play(0, "streaking_kitten")
+    r = game.report()
+    assert r["holding_kitten"] == [0] and r["pending"] is None and r["turn"] == 1
+    assert r["hands"][0] == 9 and r["kittens_in_pile"] == 2
+    assert r["unseen"]["exploding_kitten"] == 2  # two still hidden in the pile
+    game.draw(1)
+    game.draw(2)
+    game.draw(0, "exploding_kitten")
+    with pytest.raises(Rejected, match="only one"):
+        game.play(0, "streaking_kitten")
+
+
+def test_the_imploding_kitten_goes_back_face_up_then_ends_a_player_without_defuse():
+    game = Game(3, imploding=True)
+    game.draw(0, "imploding_kitten", position=0)
+    r = game.report()
+    assert r["imploding"] == "up" and r["turn"] == 1 and r["explode_chance"] == 1
+    game.draw(1, "imploding_kitten")
+    r = game.report()
+    assert r["out"] == [1] and r["imploding"] == "gone" and r["kittens_in_pile"] == 2
+
+
+def test_an_imploding_kitten_in_a_game_without_one_is_refused():
+    with pytest.raises(Rejected, match="no Imploding Kitten"):
+        Game(3).draw(0, "imploding_kitten")
+
+
+def test_undo_takes_back_the_last_input():
+    game = Game(3)
+    game.play(0, "attack")
+    game.do("undo")
+    assert owed(game) == (0, 1) and game.report()["discard"] == []
