@@ -121,7 +121,7 @@ class BuzzerBox:
                 # clock): an edge cannot come after it is seen, so it counts as seen now.
                 self.clamped += 1
                 tick = now
-            self.table.post("buzz", player=player, tick=round(max(tick, 0.0), 6))
+            self.table.post("buzz", player=player, tick=round(max(tick, 0.0), 9))
             if self.on_input is not None:
                 self.on_input()
 
