@@ -1,0 +1,121 @@
+"""Nope (§3): cancels the most recent card that can be Noped; Nopes chain; races by edge tick."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.errors import Rejected
+from kittens_game import Game
+
+
+def test_a_nope_cancels_an_attack_and_a_nope_of_the_nope_brings_it_back():
+    game = Game(3)
+    game.play(0, "attack")
+    game.do("nope", player=1)
+    r = game.report()
+    assert (r["turn"], r["turns_owed"]) == (0, 1)
+    assert r["action"] == {"player": 0, "card": "attack", "target": None, "nopes": [1], "stands": False}
+    assert r["hands"] == [7, 7, 8] and r["discard"] == ["attack", "nope"]
+    game.do("nope", player=2)
+    r = game.report()
+    assert (r["turn"], r["turns_owed"]) == (1, 2) and r["action"]["stands"] is True
+    assert r["history"][-1] == {"player": 0, "card": "attack", "nopes": [1, 2], "stands": True}
+
+
+def test_a_noped_catomic_bomb_leaves_the_pile_as_it_was():
+    game = Game(4)
+    game.play(0, "catomic_bomb")
+    game.play(2, "nope")  # "play nope" is the same as "nope"
+    r = game.report()
+    assert r["explode_chance"] == round(4 / 38, 6) and r["turn"] == 0
+
+
+def test_a_noped_favor_moves_no_card():
+    game = Game(3)
+    game.play(0, "favor", target=1)
+    game.do("nope", player=1)
+    assert game.report()["hands"] == [7, 7, 8]
+
+
+def test_a_kitten_draw_and_a_defuse_cannot_be_noped():
+    game = Game(3)
+    game.play(0, "skip")
+    game.draw(1, "exploding_kitten")
+    with pytest.raises(Rejected, match="nothing to Nope"):
+        game.do("nope", player=2)
+    game.do("defuse", player=1)
+    with pytest.raises(Rejected, match="nothing to Nope"):
+        game.do("nope", player=2)
+
+
+def test_a_nope_after_the_next_draw_is_too_late():
+    game = Game(3)
+    game.play(0, "skip")
+    game.draw(1)
+    with pytest.raises(Rejected, match="nothing to Nope"):
+        game.do("nope", player=0)
+
+
+def test_anyone_may_nope_out_of_turn_but_not_a_player_who_is_out():
+    game = Game(3)
+    game.play(0, "attack")
+    game.draw(1, "exploding_kitten")
+    game.do("explode", player=1)
+    game.play(2, "skip")
+    with pytest.raises(Rejected, match="out of the game"):
+        game.do("nope", player=1)
+    game.do("nope", player=0)
+    assert game.report()["turn"] == 2
+
+
+def test_the_nope_race_goes_to_the_earliest_edge_even_if_it_arrives_late():
+    game = Game(4)
+    game.play(0, "attack", t=1)
+    game.do("buzz", t=2.010, player=2, tick=2.008)
+    game.do("buzz", t=2.020, player=3, tick=2.001)  # pressed first, delivered later
+    with pytest.raises(Rejected, match="being settled"):
+        game.draw(1, t=2.025)
+    r = game.report(at=2.1)
+    assert r["races"] == [{"winner": 3, "noped": "attack", "ranking": [
+        {"player": 3, "tick": 2.001, "behind_ms": 0}, {"player": 2, "tick": 2.008, "behind_ms": 7}]}]
+    assert r["action"]["nopes"] == [3] and r["turn"] == 0 and r["hands"][3] == 7
+
+
+def test_a_race_still_settling_shows_open_and_nothing_noped_yet():
+    game = Game(4)
+    game.play(0, "attack", t=1)
+    game.do("buzz", t=2.005, player=2, tick=2.0)
+    r = game.report(at=2.01)
+    assert r["races"][0]["open"] is True and r["races"][0]["winner"] is None and r["action"]["nopes"] == []
+
+
+def test_a_second_race_nopes_the_nope():
+    game = Game(4)
+    game.play(0, "attack", t=1)
+    game.do("buzz", t=2.0, player=2, tick=2.0)
+    game.do("buzz", t=3.0, player=0, tick=3.0)
+    r = game.report(at=3.5)
+    assert [x["winner"] for x in r["races"]] == [2, 0]
+    assert r["action"]["nopes"] == [2, 0] and r["action"]["stands"] and r["turn"] == 1
+
+
+def test_an_exact_tie_nopes_nothing():
+    game = Game(4)
+    game.play(0, "attack", t=1)
+    game.do("buzz", t=2.0, player=2, tick=2.0)
+    game.do("buzz", t=2.001, player=3, tick=2.0)
+    r = game.report(at=2.5)
+    assert r["races"][0]["tie"] == [2, 3] and r["action"]["nopes"] == []
+
+
+def test_a_buzz_with_nothing_to_nope_is_refused():
+    with pytest.raises(Rejected, match="nothing to Nope"):
+        Game(4).do("buzz", t=1, player=1, tick=1)
+
+
+def test_a_press_after_the_verdict_inside_the_window_is_too_late():
+    game = Game(4)
+    game.play(0, "attack", t=1)
+    game.do("buzz", t=2.0, player=2, tick=2.0)
+    with pytest.raises(Rejected, match="too late: player 2"):
+        game.do("buzz", t=2.2, player=3, tick=2.1)
