@@ -31,7 +31,7 @@ class Scan:
         raise AssertionError(f"never connected: {self.said}")
 
     def finish(self) -> tuple[int, list[str], str]:
-        out, err = self.process.communicate(timeout=30)
+        out, err = self.process.communicate(timeout=90)
         return self.process.returncode, out.splitlines(), "".join(self.said) + err
 
 
@@ -50,7 +50,7 @@ def peer():
 
 def test_scan_prints_each_read_and_exits_0_after_count(peer):
     p = peer()
-    scan = Scan("--port", p.url, "--protocol", "rdm6300", "--count", "2", "--timeout", "30")
+    scan = Scan("--port", p.url, "--protocol", "rdm6300", "--count", "2", "--timeout", "60")
     scan.connected()
     p.send(rdm6300_frame("62E3086CED") * 3 + b"\x02123" + rdm6300_frame("0102030405"))
     code, out, err = scan.finish()
@@ -61,7 +61,7 @@ def test_scan_prints_each_read_and_exits_0_after_count(peer):
 
 def test_scan_json_gives_one_object_a_line(peer):
     p = peer()
-    scan = Scan("--port", p.url, "--protocol", "lines", "--count", "3", "--timeout", "30", "--json",
+    scan = Scan("--port", p.url, "--protocol", "lines", "--count", "3", "--timeout", "60", "--json",
                 "--debounce", "0")
     scan.connected()
     p.send(b"kites:red\r\nkites:red\r\n\xff\xff\r\nkites:storm\r\n")
@@ -87,7 +87,7 @@ def test_scan_exits_1_when_the_timeout_passes_first(peer):
 def test_scan_reads_a_pn532_board(peer):
     board = Pn532Board()
     p = peer(board)
-    scan = Scan("--port", p.url, "--protocol", "pn532", "--count", "1", "--timeout", "30", "--json")
+    scan = Scan("--port", p.url, "--protocol", "pn532", "--count", "1", "--timeout", "60", "--json")
     scan.connected()
     board.uid = bytes.fromhex("04a1b2c3d4e580")
     code, out, err = scan.finish()
