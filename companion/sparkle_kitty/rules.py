@@ -8,7 +8,7 @@ clockwise from the first name) or a name; a card is a catalog id ("jiggle-pink")
   youngest), "options": {"accumulate_dark_magic", "swearing"}, "deck": N, "settle_ms", "window_ms"}
 - play {player, card, page: "left"|"right", target: P (ADD 1 / MAX 5 / Fudge)}: on your turn,
   a card into the Spell Book
-- dark_magic {player, word, target: P}: on your turn, a Dark Magic card beside your Princess and
+- dark_magic {player, word (or card: a Dark Magic card), target: P}: on your turn, a Dark Magic card beside your Princess and
   a card from your hand onto target's tower
 - pass {player}: on your turn, draw a card (also ends a PLAY ALL streak)
 - punish {player, why: "missed_spell" | "called_out" | "swearing" | "mistake"}: +1 tower card
@@ -184,7 +184,13 @@ class SparkleRules:
 
     def _do_dark_magic(self, state: SparkleState, action: Action) -> SparkleState:
         player = self._on_turn(state, action)
-        word = require(action, "word", str).strip().upper()
+        if "card" in action.data and "word" not in action.data:  # a scanned Dark Magic card
+            card = card_of(self.book, action)
+            if card.kind != "dark_magic":
+                raise Rejected(f"{card.text()} is no Dark Magic card: play it into the Spell Book")
+            word = card.word
+        else:
+            word = require(action, "word", str).strip().upper()
         if not word:
             raise MalformedInput('"word" must be the Dark Magic word')
         hands, towers = list(state.hands), list(state.towers)

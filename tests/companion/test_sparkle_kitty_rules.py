@@ -197,3 +197,10 @@ def test_swearing_is_punished_only_with_the_optional_rule(game):
     s = Game(options={"swearing": True}).state
     assert do(s, "punish", player=0, why="swearing").towers[0] == 5
     assert do(s, "punish", player=0, why="mistake").towers[0] == 5
+
+
+def test_a_dark_magic_card_can_be_named_by_its_catalog_id(game):
+    s = do(game, "dark_magic", player=1, card="dm-itty-bitty", target=0)
+    assert s.dark_magic[1] == ("ITTY BITTY",)
+    with pytest.raises(Rejected, match="no Dark Magic card"):
+        do(game, "dark_magic", player=1, card="jiggle-pink", target=0)
