@@ -7,7 +7,8 @@ import importlib
 import sys
 
 BENCHES = ["bench.replay_bench", "bench.flip_latency", "bench.led_writes", "bench.startup", "bench.board_cpu",
-           "bench.race_fairness", "bench.scan_latency", "bench.kittens_odds"]
+           "bench.race_fairness", "bench.scan_latency", "bench.kittens_odds",
+           "bench.appliance"]
 
 
 def main(names: list[str]) -> int:
