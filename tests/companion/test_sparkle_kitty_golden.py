@@ -44,3 +44,15 @@ def test_every_rejected_line_leaves_the_game_as_it_was():
     _, out = run("sk_rejected")
     assert len(out["rejected"]) == 11
     assert out["towers"] == [4, 4, 4] and out["hands"] == [5, 4, 6] and out["draw_pile"] == 44
+
+
+def test_at_a_later_moment_the_open_race_has_its_winner():
+    r, _ = run("sk_double_race")
+    assert r.report(at=5.05)["races"][-1]["winner"] == 0
+
+
+def test_the_summary_reads_the_end_for_a_person():
+    r, _ = run("sk_golden_four")
+    text = r.summary()
+    assert "Bo won (tower empty)" in text and "dark magic: AMAZING" in text
+    assert "line 20 rejected: KITTY was already doubled twice" in text
