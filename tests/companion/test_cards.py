@@ -111,3 +111,39 @@ def test_a_scanned_card_the_referee_refuses_says_why_and_changes_nothing(table):
     assert first.accepted
     assert not second.accepted and "first flip" in second.reason
     assert table.current().last_card[1] == ("red",)
+
+
+# -- keyboard-wedge scanners ----------------------------------------------------------------------
+def type_keys(wedge, text: str, start: float, gap: float) -> list:
+    return [wedge.key(ch, start + i * gap) for i, ch in enumerate(text)]
+
+
+def test_a_fast_burst_ended_by_enter_is_a_scan():
+    from companion.cards import KeyboardWedge
+
+    wedge = KeyboardWedge()
+    results = type_keys(wedge, "kites:red+blue\r", 10.0, 0.004)
+    assert results[-1] == "kites:red+blue" and not any(results[:-1])
+
+
+def test_typing_at_human_speed_is_not_a_scan():
+    from companion.cards import KeyboardWedge
+
+    wedge = KeyboardWedge()
+    assert type_keys(wedge, "hello\r", 10.0, 0.15)[-1] is None
+
+
+def test_a_scan_right_after_typing_reads_only_the_scanned_code():
+    from companion.cards import KeyboardWedge
+
+    wedge = KeyboardWedge()
+    type_keys(wedge, "abc", 0.0, 0.2)
+    assert type_keys(wedge, "kites:storm\n", 5.0, 0.003)[-1] == "kites:storm"
+
+
+def test_a_lone_enter_or_a_two_key_burst_is_not_a_scan():
+    from companion.cards import KeyboardWedge
+
+    wedge = KeyboardWedge()
+    assert wedge.key("\r", 0.0) is None
+    assert type_keys(wedge, "ab\r", 1.0, 0.002)[-1] is None
