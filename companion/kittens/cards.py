@@ -8,7 +8,7 @@ from companion.actions import Action
 from companion.errors import MalformedInput, Rejected
 from companion.kittens.book import KITTEN
 from companion.kittens.odds import Contradiction, Pile
-from companion.kittens.state import KittensState
+from companion.kittens.state import KittensState, Pending
 
 
 def give(hands: tuple[int, ...], src: int, dst: int, n: int = 1) -> tuple[int, ...]:
@@ -62,7 +62,7 @@ def effect(state: KittensState, player: int, card: str, target: int | None, acti
     if card == "super_skip":
         return end_all_turns(state)
     if card == "favor":
-        return replace(state, hands=give(state.hands, target, player))
+        return took(replace(state, hands=give(state.hands, target, player)), player, target, action)
     if card == "shuffle":
         return replace(state, pile=state.pile.forget())
     if card in ("see_the_future", "see_the_future_5"):
@@ -110,14 +110,38 @@ def _garbage_collection(state: KittensState, action: Action) -> KittensState:
     return replace(state, hands=tuple(hands), pile=pile, holding=state.holding - set(kitten_from))
 
 
-def steal(state: KittensState, player: int, target: int, count: int, action: Action, discard_names: set[str]) -> KittensState:
+def steal(state: KittensState, player: int, target: int, count: int, action: Action) -> KittensState:
     """Cat combos: a pair takes a random card, three of a kind the card named (if they have it)."""
-    if count == 2:
-        return replace(state, hands=give(state.hands, target, player))
     got = action.get("got", True)
     if not isinstance(got, bool):
         raise MalformedInput('"got" must be true or false')
-    return replace(state, hands=give(state.hands, target, player)) if got else state
+    if count == 3 and not got:
+        return state
+    return took(replace(state, hands=give(state.hands, target, player)), player, target, action)
+
+
+def took(state: KittensState, player: int, target: int, action: Action) -> KittensState:
+    """`"took": NAME` says which card changed hands, when the table shows it: a marked card stolen
+    is no longer marked; a Kitten taken from beside a Streaking Kitten explodes in the taker's hand
+    (Defuse or out, and the turn goes on); the Streaking Kitten taken leaves its Kitten to explode."""
+    name = action.get("took")
+    if name is None:
+        return state
+    if not isinstance(name, str):
+        raise MalformedInput('"took" must be a card name')
+    marked = list(state.marked)
+    if (target, name) in marked:
+        marked.remove((target, name))
+    elif (target, "?") in marked:
+        pass  # the marked card may or may not be the one taken: the table knows, the box cannot
+    state = replace(state, marked=tuple(marked))
+    if name == KITTEN:
+        if target not in state.holding:
+            raise Rejected(f"player {target} holds no Kitten the table knows of")
+        return replace(state, holding=state.holding - {target}, pending=Pending(player, KITTEN, drawn=False))
+    if name == "streaking_kitten" and target in state.holding:
+        return replace(state, holding=state.holding - {target}, pending=Pending(target, KITTEN, drawn=False))
+    return state
 
 
 def take_from_discard(state: KittensState, player: int, action: Action) -> KittensState:

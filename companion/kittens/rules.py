@@ -178,11 +178,13 @@ class KittensRules:
         if state.hands[p] < 1:
             raise Rejected(f"player {p} has no cards left: no Defuse")
         pile = fx.pile_says(state.pile, Pile.insert_kitten, self._position(action))
+        drawn = state.pending.drawn
         hands = list(state.hands)
         hands[p] -= 1
         state = replace(state, pile=pile, hands=tuple(hands), discard=state.discard + ("defuse",), pending=None,
                         blind=state.blind - {p}, history=state.history + (Played(p, "defuse", None),))
-        return fx.end_turn(state) if p == state.turn else state
+        # A Kitten drawn ends the turn once defused; one stolen or let loose from a hand does not.
+        return fx.end_turn(state) if drawn and p == state.turn else state
 
     def _do_explode(self, state: KittensState, action: Action) -> KittensState:
         p = self._player(state, action)
@@ -259,6 +261,8 @@ class KittensRules:
             return self._nope(state, p)
         if card == "defuse":
             return self._do_defuse(state, action)
+        if card == KITTEN and p in state.holding:
+            return self._let_loose(state, p)
         names = self._cards_named(state, card)
         pending = state.pending
         if card == "streaking_kitten":
@@ -293,7 +297,7 @@ class KittensRules:
         if len(set(names)) == 5:
             effect = fx.take_from_discard(base, p, action)
         elif names[0] in cats:
-            effect = fx.steal(base, p, target, len(names), action, set())
+            effect = fx.steal(base, p, target, len(names), action)
         else:
             effect = fx.effect(base, p, names[0], target, action, set(self.book.cards), state.setup.stacking_attacks)
         stand = Stand(p, label, target, (), base, effect)
@@ -341,3 +345,14 @@ class KittensRules:
         state = replace(state, pending=None, holding=state.holding | {p}, hands=tuple(hands),
                         history=state.history + (Played(p, "streaking_kitten", None),))
         return fx.end_turn(state) if state.pending is None and p == state.turn else state
+
+    def _let_loose(self, state: KittensState, p: int) -> KittensState:
+        """The Kitten kept beside a Streaking Kitten played from the hand (say picked blind): it
+        explodes at once, Defuse or out; the turn goes on."""
+        if state.pending is not None:
+            raise Rejected(f"player {state.pending.player} must first Defuse the Kitten or explode")
+        self._on_turn(state, p, "play a card on their turn")
+        hands = list(state.hands)
+        hands[p] -= 1
+        return replace(state, hands=tuple(hands), holding=state.holding - {p}, stand=None,
+                       pending=Pending(p, KITTEN, drawn=False))

@@ -149,6 +149,8 @@ class KittensState:
         left = dict(self.in_game)
         seen = list(self.discard) + list(self.gone) + [c for _, c in self.marked if c != "?"]
         seen += ["exploding_kitten"] * len(self.holding)
+        if self.pending is not None:
+            seen.append(self.pending.card)
         if self.imploding == "up":
             seen.append("imploding_kitten")
         for card in seen:

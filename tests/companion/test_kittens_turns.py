@@ -147,3 +147,49 @@ def test_undo_takes_back_the_last_input():
     game.play(0, "attack")
     game.do("undo")
     assert owed(game) == (0, 1) and game.report()["discard"] == []
+
+
+def keeper(game):
+    """Player 0 keeps a Kitten beside the Streaking Kitten; player 1's turn."""
+    game.draw(0, "exploding_kitten")
+    game.play(0, "streaking_kitten")
+    return game
+
+
+def test_a_kitten_taken_from_a_streaking_hand_explodes_in_the_takers_hand_and_the_turn_goes_on():
+    game = keeper(Game(3))
+    game.play(1, "favor", target=0, took="exploding_kitten")
+    r = game.report()
+    assert r["pending"] == {"player": 1, "card": "exploding_kitten"} and r["holding_kitten"] == []
+    assert r["unseen"]["exploding_kitten"] == 2
+    game.do("defuse", player=1)
+    r = game.report()
+    assert (r["turn"], r["turns_owed"]) == (1, 1) and r["kittens_in_pile"] == 3
+
+
+def test_the_streaking_kitten_stolen_lets_its_kitten_explode():
+    game = keeper(Game(3))
+    game.play(1, "tacocat", target=0, took="streaking_kitten")
+    assert game.report()["pending"] == {"player": 0, "card": "exploding_kitten"}
+    with pytest.raises(Rejected, match="player 0 must first"):
+        game.draw(1)
+    game.do("explode", player=0)
+    r = game.report()
+    assert r["out"] == [0] and r["turn"] == 1
+
+
+def test_a_kept_kitten_played_from_the_hand_explodes_at_once():
+    game = keeper(Game(3))
+    game.draw(1)
+    game.draw(2)
+    game.play(0, "exploding_kitten")
+    assert game.report()["pending"] == {"player": 0, "card": "exploding_kitten"}
+    game.do("defuse", player=0)
+    assert (game.report()["turn"], game.report()["kittens_in_pile"]) == (0, 3)
+
+
+def test_a_marked_card_stolen_is_no_longer_marked():
+    game = Game(3)
+    game.play(0, "mark", target=1, marked="nope")
+    game.play(0, "cattermelon", target=1, took="nope")
+    assert game.report()["marked"] == []
