@@ -151,6 +151,8 @@ def take_from_discard(state: KittensState, player: int, action: Action) -> Kitte
         return state
     if not isinstance(take, str):
         raise MalformedInput('"take" must be a card name')
+    if take in (KITTEN, "imploding_kitten", "streaking_kitten"):
+        raise Rejected(f"{take} can never be taken from the discard pile")
     if take not in state.discard:
         raise Rejected(f"there is no {take} in the discard pile")
     discard = list(state.discard)

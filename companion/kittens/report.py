@@ -58,7 +58,8 @@ def report(rules: KittensRules, state: KittensState, at: float) -> dict[str, Any
         "explode_odds": f"{chance.numerator}/{chance.denominator}",
         "knows_positions": state.pile.known(),
         "turn": state.to_act,
-        "turns_owed": 0 if state.over else state.owed,
+        # A player made to act out of turn (a Kitten taken from a Streaking hand) owes no turns.
+        "turns_owed": state.owed if state.to_act == state.turn else 0,
         "players_left": list(state.players_left),
         "winner": state.winner,
         "out": list(state.out),

@@ -312,9 +312,11 @@ class KittensRules:
             if in_game.get(name, 0) == 0:
                 raise Rejected(f"{name} is not in this game's deck")
         if isinstance(card, list):
-            cats = set(self.book.cat_names)
-            if len(names) != 5 or len(set(names)) != 5 or not set(names) <= cats:
-                raise Rejected("a list of cards is the five-different combo: five different cat cards")
+            # Five cards with different names; never a Kitten or a Streaking Kitten (its rulebook).
+            banned = {n for n, c in self.book.cards.items() if c.kind in ("kitten", "imploding", "streaking", "nope")}
+            if len(names) != 5 or len(set(names)) != 5 or set(names) & banned:
+                raise Rejected("a list of cards is the five-different combo: five cards with different names, "
+                               "no Kitten, Streaking Kitten or Nope")
         elif self.book.card(card).kind in ("kitten", "imploding"):
             raise Rejected("a Kitten is never played from the hand like this")
         return names

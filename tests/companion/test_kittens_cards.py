@@ -189,3 +189,15 @@ def test_unseen_counts_only_use_public_information():
     assert game.report()["unseen"]["skip"] == before["skip"] - 1
     game.draw(1)  # a card no one else saw: nothing changes
     assert game.report()["unseen"] == {**before, "skip": before["skip"] - 1}
+
+
+def test_five_different_cards_are_any_five_names_but_never_a_kitten_or_streaking_kitten():
+    game = Game(3)
+    game.play(0, "skip")
+    game.play(1, ["tacocat", "skip", "favor", "defuse", "beard_cat"], take="skip")
+    assert game.report()["hands"][1] == 4
+    with pytest.raises(Rejected, match="five cards with different names"):
+        game.play(1, ["tacocat", "skip", "favor", "streaking_kitten", "beard_cat"])
+    game.draw(1)
+    with pytest.raises(Rejected, match="never be taken"):
+        game.play(2, ["tacocat", "skip", "favor", "shuffle", "beard_cat"], take="exploding_kitten")
