@@ -21,6 +21,7 @@ UDEV_DIR=/etc/udev/rules.d
 DRY_RUN=0
 MODE=install
 PURGE=0
+ROOT=""  # --root: files go under this folder instead of / (for tests; commands still run)
 
 # gpio: /dev/gpiochip* (lgpio); dialout: the card scanner's serial port; input: the touchscreen's
 # /dev/input/event*; render and video: the GPU (/dev/dri) for SDL2 on KMS/DRM, and the backlight.
@@ -50,6 +51,7 @@ Options:
   --source DIR     install the app from DIR (default: $SOURCE)
   --user NAME      the service user (default: $SERVICE_USER)
   --prefix DIR     where the app and its venv live (default: $PREFIX)
+  --root DIR       write files under DIR instead of / (for tests: the commands still run)
   -h, --help       this help
 EOF
 }
@@ -62,6 +64,7 @@ while [ $# -gt 0 ]; do
     --source) SOURCE=${2:?--source needs a folder}; shift ;;
     --user) SERVICE_USER=${2:?--user needs a name}; shift ;;
     --prefix) PREFIX=${2:?--prefix needs a folder}; shift ;;
+    --root) ROOT=${2:?--root needs a folder}; ROOT=${ROOT%/}; shift ;;
     -h|--help) usage; exit 0 ;;
     *) echo "install.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
@@ -87,14 +90,18 @@ act() {
   fi
 }
 
-# put_file PATH MODE OWNER: write stdin to PATH unless it already holds exactly that.
+# put_file PATH MODE OWNER: write stdin to PATH unless it already holds exactly that; WROTE
+# says which (a failed write stops the script, like any failed command).
+WROTE=0
 put_file() {
   local path=$1 mode=$2 owner=$3 new
   new=$(cat)
+  WROTE=0
   if [ -f "$path" ] && [ "$(cat "$path")" = "$new" ]; then
     printf '    unchanged: %s\n' "$path"
-    return 1
+    return 0
   fi
+  WROTE=1
   if [ "$DRY_RUN" = 1 ]; then
     printf 'would write: %s (mode %s, owner %s)\n' "$path" "$mode" "$owner"
     printf '%s\n' "$new" | sed 's/^/    | /'
@@ -107,7 +114,7 @@ put_file() {
 }
 
 need_root() {
-  if [ "$DRY_RUN" = 0 ] && [ "$(id -u)" != 0 ]; then
+  if [ "$DRY_RUN" = 0 ] && [ -z "$ROOT" ] && [ "$(id -u)" != 0 ]; then
     echo "install.sh: run it as root (sudo $0), or try --dry-run" >&2
     exit 1
   fi
@@ -146,29 +153,30 @@ make_user() {
 
 make_folders() {
   say "folders"
-  act install -d -m 0755 -o root -g root "$PREFIX" "$CONFIG_DIR"
-  act install -d -m 0750 -o "$SERVICE_USER" -g "$SERVICE_USER" "$DATA_DIR" "$KIVY_HOME"
+  act install -d -m 0755 -o root -g root "$ROOT$PREFIX" "$ROOT$CONFIG_DIR"
+  act install -d -m 0750 -o "$SERVICE_USER" -g "$SERVICE_USER" "$ROOT$DATA_DIR" "$ROOT$KIVY_HOME"
 }
 
 install_app() {
-  say "the app and the lgpio pin factory in $VENV"
-  if [ -x "$VENV/bin/python" ]; then
+  local venv=$ROOT$VENV
+  say "the app and the lgpio pin factory in $venv"
+  if [ -x "$venv/bin/python" ]; then
     printf '    venv exists\n'
   else
-    act python3 -m venv "$VENV"
+    act python3 -m venv "$venv"
   fi
-  act "$VENV/bin/python" -m pip install --quiet --upgrade pip
+  act "$venv/bin/python" -m pip install --quiet --upgrade pip
   # Not editable: an update is `git pull` then this script again, and the service never runs
   # half-updated source.
-  act "$VENV/bin/python" -m pip install --quiet --upgrade "$SOURCE" lgpio
+  act "$venv/bin/python" -m pip install --quiet --upgrade "$SOURCE" lgpio
 }
 
 write_config() {
   say "configuration"
-  if [ -f "$CONFIG" ]; then
-    printf '    kept: %s (yours to edit; companion config --show checks it)\n' "$CONFIG"
+  if [ -f "$ROOT$CONFIG" ]; then
+    printf '    kept: %s (yours to edit; companion config --show checks it)\n' "$ROOT$CONFIG"
   else
-    put_file "$CONFIG" 0644 root:root <<'EOF' || true
+    put_file "$ROOT$CONFIG" 0644 root:root <<'EOF'
 # Table Companion settings. Every key is optional: a missing key keeps its default.
 # Check with: sudo -u companion COMPANION_CONFIG=/etc/table-companion/config.toml \
 #             /opt/table-companion/venv/bin/companion config --show
@@ -200,7 +208,7 @@ EOF
   fi
   # SDL2 on KMS/DRM and the touchscreen through mtdev. No `mouse` provider: SDL would report
   # each touch a second time as a mouse click.
-  put_file "$KIVY_HOME/config.ini" 0644 "$SERVICE_USER:$SERVICE_USER" <<'EOF' || true
+  put_file "$ROOT$KIVY_HOME/config.ini" 0644 "$SERVICE_USER:$SERVICE_USER" <<'EOF'
 [kivy]
 log_enable = 0
 exit_on_escape = 0
@@ -218,11 +226,11 @@ write_udev_rule() {
   say "backlight and GPIO permissions"
   # The video group may set the official touchscreen's brightness; gpio may open the GPIO chips
   # (Raspberry Pi OS has the second rule already; it is harmless twice).
-  if put_file "$UDEV_RULE" 0644 root:root <<'EOF'
+  put_file "$ROOT$UDEV_RULE" 0644 root:root <<'EOF'
 SUBSYSTEM=="backlight", RUN+="/bin/chgrp video /sys%p/brightness /sys%p/bl_power", RUN+="/bin/chmod g+w /sys%p/brightness /sys%p/bl_power"
 SUBSYSTEM=="gpio", KERNEL=="gpiochip*", GROUP="gpio", MODE="0660"
 EOF
-  then
+  if [ "$WROTE" = 1 ]; then
     act udevadm control --reload-rules
     act udevadm trigger --subsystem-match=backlight --subsystem-match=gpio
   fi
@@ -236,8 +244,8 @@ boot_to_console() {
     printf '    already boots to the console\n'
     return
   fi
-  if [ ! -f "$SAVED_TARGET" ]; then
-    printf '%s\n' "$current" | put_file "$SAVED_TARGET" 0644 root:root || true
+  if [ ! -f "$ROOT$SAVED_TARGET" ]; then
+    printf '%s\n' "$current" | put_file "$ROOT$SAVED_TARGET" 0644 root:root
   fi
   act systemctl set-default multi-user.target
 }
@@ -246,7 +254,7 @@ install_service() {
   say "systemd service"
   # The unit names the defaults; other --user/--prefix values are written in.
   sed -e "s|^User=companion$|User=$SERVICE_USER|" -e "s|^Group=companion$|Group=$SERVICE_USER|" -e "s|/opt/table-companion|$PREFIX|g" \
-    "$SOURCE/deploy/companion.service" | put_file "$UNIT" 0644 root:root || true
+    "$SOURCE/deploy/companion.service" | put_file "$ROOT$UNIT" 0644 root:root
   act systemctl daemon-reload
   act systemctl enable companion.service
   # Kivy's console on tty1 would fight the app for the screen.
@@ -257,25 +265,25 @@ install_service() {
 
 uninstall() {
   say "removing Table Companion"
-  if [ -f "$UNIT" ]; then
+  if [ -f "$ROOT$UNIT" ]; then
     act systemctl disable --now companion.service
-    act rm -f "$UNIT"
+    act rm -f "$ROOT$UNIT"
     act systemctl daemon-reload
   else
     printf '    no service installed\n'
   fi
   act systemctl enable getty@tty1.service
-  if [ -f "$SAVED_TARGET" ]; then
-    act systemctl set-default "$(cat "$SAVED_TARGET")"
-    act rm -f "$SAVED_TARGET"
+  if [ -f "$ROOT$SAVED_TARGET" ]; then
+    act systemctl set-default "$(cat "$ROOT$SAVED_TARGET")"
+    act rm -f "$ROOT$SAVED_TARGET"
   fi
-  if [ -f "$UDEV_RULE" ]; then
-    act rm -f "$UDEV_RULE"
+  if [ -f "$ROOT$UDEV_RULE" ]; then
+    act rm -f "$ROOT$UDEV_RULE"
     act udevadm control --reload-rules
   fi
-  if [ -d "$PREFIX" ]; then act rm -rf "$PREFIX"; fi
+  if [ -d "$ROOT$PREFIX" ]; then act rm -rf "$ROOT$PREFIX"; fi
   if [ "$PURGE" = 1 ]; then
-    act rm -rf "$CONFIG_DIR" "$DATA_DIR"
+    act rm -rf "$ROOT$CONFIG_DIR" "$ROOT$DATA_DIR"
     if has_user "$SERVICE_USER"; then act userdel "$SERVICE_USER"; fi
   else
     say "kept $CONFIG_DIR (settings), $DATA_DIR (games) and the user $SERVICE_USER; --purge removes them"

@@ -106,7 +106,7 @@ def test_an_unknown_option_is_named():
 def test_the_settings_file_it_writes_is_one_the_app_accepts(tmp_path):
     """The commented config.toml the installer writes loads without error, every key known."""
     text = SCRIPT.read_text()
-    body = re.search(r'put_file "\$CONFIG".*?<<\'EOF\'.*?\n(.*?)\nEOF\n', text, re.S).group(1)
+    body = re.search(r'put_file "\$ROOT\$CONFIG".*?<<\'EOF\'.*?\n(.*?)\nEOF\n', text, re.S).group(1)
     file = tmp_path / "config.toml"
     file.write_text(body + "\n")
     config = load_config(file, environ={})
