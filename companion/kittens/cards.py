@@ -80,9 +80,7 @@ def effect(state: KittensState, player: int, card: str, target: int | None, acti
     if card == "garbage_collection":
         return _garbage_collection(state, action)
     if card == "catomic_bomb":
-        implode = 1 if state.imploding in ("down", "up") else 0
-        pile = pile_says(state.pile, Pile.catomic_bomb, state.pile.total_kittens - implode)
-        return end_turn(replace(state, pile=pile))
+        return end_turn(_catomic(state, action))
     if card == "mark":
         what = action.get("marked", "?")
         if not isinstance(what, str):
@@ -162,3 +160,19 @@ def take_from_discard(state: KittensState, player: int, action: Action) -> Kitte
     hands = list(state.hands)
     hands[player] += 1
     return replace(state, discard=tuple(discard), hands=tuple(hands))
+
+
+def _catomic(state: KittensState, action: Action) -> KittensState:
+    """Every Exploding Kitten in the pile shown and put on top. The table sees how many: if a
+    Kitten may have been kept unseen, `"kittens": N` says the count (without it, none was kept)."""
+    implode = 1 if state.imploding in ("down", "up") else 0
+    most = state.pile.total_kittens - implode
+    seen = action.get("kittens", most)
+    if isinstance(seen, bool) or not isinstance(seen, int):
+        raise MalformedInput('"kittens" must be the number of Exploding Kittens everyone saw')
+    kept = state.pile.doubt is not None and seen == most - 1
+    if seen != most and not kept:
+        raise Rejected(f"the pile holds {most} Exploding Kittens by what everyone saw, not {seen}")
+    pile = state.pile.kept_secretly() if kept else state.pile.none_kept()
+    pile = pile_says(pile, Pile.catomic_bomb, seen)
+    return replace(state, pile=pile, kept_unknown=state.kept_unknown or kept)

@@ -18,6 +18,11 @@ kittens(class of the top) / size(class of the top).
 - A card the table is told about (See the Future shown, or a position told) gets its own class.
 Knowledge that cannot be kept exactly is forgotten, never guessed: the box may know less than
 the table, never claim a certainty the table lacks.
+
+One doubt is kept apart: with the Streaking Kitten about, a card drawn unseen may have been a
+Kitten kept secretly. Its class is then *doubted*: it holds the Kittens it claims, or one fewer.
+The odds of a doubted class are the higher figure, except that "certainly a Kitten" becomes the
+halfway figure (one of its Kittens may be gone). A Catomic Bomb shows the count and ends the doubt.
 """
 
 from __future__ import annotations
@@ -34,12 +39,13 @@ class Contradiction(ValueError):
 class Pile:
     slots: tuple[int, ...]  # class id of each card, top first
     kittens: tuple[int, ...]  # Kittens in each class, by class id
+    doubt: int | None = None  # a class that may hold one Kitten fewer (one kept secretly)
 
     @classmethod
-    def fresh(cls, size: int, kittens: int) -> Pile:
+    def fresh(cls, size: int, kittens: int, doubt: bool = False) -> Pile:
         if not 0 <= kittens <= size:
             raise ValueError(f"{kittens} Kittens cannot be in a pile of {size}")
-        return cls((0,) * size, (kittens,))
+        return cls((0,) * size, (kittens,), 0 if doubt and kittens and size else None)
 
     # -- what is known ----------------------------------------------------------------------------
     @property
@@ -58,7 +64,10 @@ class Pile:
         if not 0 <= position < self.size:
             return Fraction(0)
         c = self.slots[position]
-        return Fraction(self.kittens[c], self.class_size(c))
+        k, n = self.kittens[c], self.class_size(c)
+        if c == self.doubt and k == n:
+            return Fraction(2 * k - 1, 2 * n)  # all Kittens, or one of them kept secretly
+        return Fraction(k, n)
 
     def next_draw(self) -> Fraction:
         return self.chance_at(0)
@@ -68,27 +77,65 @@ class Pile:
         return len(set(self.slots)) > 1
 
     def _certain(self, c: int) -> bool:
-        return self.kittens[c] in (0, self.class_size(c))
+        return c != self.doubt and self.kittens[c] in (0, self.class_size(c))
+
+    @property
+    def least_kittens(self) -> int:
+        return self.total_kittens - (1 if self.doubt is not None else 0)
 
     # -- what happens to it -----------------------------------------------------------------------
     def forget(self, size: int | None = None, kittens: int | None = None) -> Pile:
-        return Pile.fresh(self.size if size is None else size, self.total_kittens if kittens is None else kittens)
+        return Pile.fresh(self.size if size is None else size, self.total_kittens if kittens is None else kittens,
+                          doubt=self.doubt is not None)
 
-    def _compact(self, slots: list[int], kittens: list[int]) -> Pile:
-        """Renumber classes in order of first appearance, dropping empty ones."""
+    def _compact(self, slots: list[int], kittens: list[int], doubt: int | None = -1) -> Pile:
+        """Renumber classes in order of first appearance, dropping empty ones. A doubted class
+        with no Kitten left cannot have lost one: the doubt ends."""
+        doubt = self.doubt if doubt == -1 else doubt
         ids: dict[int, int] = {}
         for c in slots:
             ids.setdefault(c, len(ids))
         out = [0] * len(ids)
         for old, new in ids.items():
             out[new] = kittens[old]
-        return Pile(tuple(ids[c] for c in slots), tuple(out))
+        new_doubt = ids.get(doubt) if doubt is not None else None
+        if new_doubt is not None and out[new_doubt] == 0:
+            new_doubt = None
+        return Pile(tuple(ids[c] for c in slots), tuple(out), new_doubt)
+
+    def kept_secretly(self) -> Pile:
+        """The doubt settled: a Kitten was kept (its class has one fewer)."""
+        if self.doubt is None:
+            raise Contradiction("no Kitten can have been kept unseen")
+        kittens = list(self.kittens)
+        kittens[self.doubt] -= 1
+        return self._compact(list(self.slots), kittens, None)
+
+    def none_kept(self) -> Pile:
+        return self._compact(list(self.slots), list(self.kittens), None)
+
+    def drawn_unseen(self, maybe_kept: bool) -> Pile:
+        """A card drawn that nobody else saw: no Kitten, unless one may have been kept secretly
+        (then its class is doubted). A top everyone knows is a Kitten is the caller's to settle."""
+        if not maybe_kept or not self.slots or self.kittens[self.slots[0]] == 0:
+            return self.draw_safe()
+        c = self.slots[0]
+        if self.kittens[c] == self.class_size(c) and c != self.doubt:
+            raise Contradiction("the top card is a Kitten: everyone saw it go there")
+        if c == self.doubt:
+            return self.draw_safe()  # at most one Kitten is ever kept: the doubt stays as it is
+        if self.doubt is not None:
+            # Two doubted classes cannot be kept apart: one doubted class for the whole pile.
+            return Pile.fresh(self.size - 1, self.total_kittens, doubt=True)
+        return self._compact(list(self.slots[1:]), list(self.kittens), c)
 
     def draw_safe(self) -> Pile:
         if not self.slots:
             raise Contradiction("the draw pile is empty")
         c = self.slots[0]
         if self.kittens[c] == self.class_size(c):
+            if c == self.doubt:  # then one of its Kittens was the one kept secretly
+                return self.kept_secretly().draw_safe()
             raise Contradiction("the top card is a Kitten: everyone saw it go there")
         return self._compact(list(self.slots[1:]), list(self.kittens))
 
@@ -108,6 +155,8 @@ class Pile:
             raise Contradiction(f"the pile has no card at position {position}")
         c = self.slots[position]
         k, n = self.kittens[c], self.class_size(c)
+        if not kitten and k == n and c == self.doubt:
+            return self.kept_secretly().reveal(position, kitten)
         if (kitten and k == 0) or (not kitten and k == n):
             what = "a Kitten" if kitten else "no Kitten"
             raise Contradiction(f"the card at position {position} cannot be {what}: everyone saw otherwise")
@@ -141,7 +190,7 @@ class Pile:
         if not 0 <= exploding <= self.total_kittens:
             raise Contradiction("more Exploding Kittens than the pile holds")
         slots = (0,) * exploding + (1,) * (self.size - exploding)
-        return self._compact(list(slots), [exploding, rest])
+        return self._compact(list(slots), [exploding, rest], None)
 
     def rearrange_top(self, count: int) -> Pile:
         """Alter the Future: the top `count` cards in an order only its player knows."""
@@ -164,4 +213,5 @@ class Pile:
             inside = top.count(c)
             if inside != self.class_size(c) and self.kittens[c]:
                 kittens[c] -= inside
-        return self._compact([new] * m + rest, kittens + [kitten_count])
+        doubt = new if self.doubt in set(top) else self.doubt
+        return self._compact([new] * m + rest, kittens + [kitten_count], doubt)

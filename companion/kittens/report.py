@@ -54,6 +54,8 @@ def report(rules: KittensRules, state: KittensState, at: float) -> dict[str, Any
         "players": state.setup.players,
         "draw_pile": state.draw_pile,
         "kittens_in_pile": state.kittens_in_pile,
+        # One fewer when a card drawn unseen may have been a Kitten kept secretly.
+        "kittens_in_pile_at_least": state.pile.least_kittens,
         "explode_chance": _num(float(chance)),
         "explode_odds": f"{chance.numerator}/{chance.denominator}",
         "knows_positions": state.pile.known(),

@@ -148,10 +148,16 @@ class KittensRules:
             return replace(state, pile=pile, pending=Pending(p, KITTEN))
         if card == IMPLODING:
             return self._implode(state, p, action)
-        pile = fx.pile_says(state.pile, Pile.draw_safe)
         hands = list(state.hands)
         hands[p] += 1
-        # A safe draw lifts the Curse of the Cat Butt.
+        maybe_kept = state.secret_keep_possible
+        if state.pile.chance_at(0) == 1 and maybe_kept:
+            # Everyone knows the top is a Kitten and nobody saw it: the drawer keeps it beside
+            # the Streaking Kitten, and the whole table knows.
+            pile = fx.pile_says(state.pile, Pile.draw_kitten)
+            return fx.end_turn(replace(state, pile=pile, hands=tuple(hands), holding=state.holding | {p}))
+        pile = fx.pile_says(state.pile, Pile.drawn_unseen, maybe_kept)
+        # A draw without exploding lifts the Curse of the Cat Butt.
         return fx.end_turn(replace(state, pile=pile, hands=tuple(hands), blind=state.blind - {p}))
 
     def _implode(self, state: KittensState, p: int, action: Action) -> KittensState:
@@ -337,7 +343,13 @@ class KittensRules:
         return replace(state, history=state.history + (Played(p, names[0], None, lost=True),))
 
     def _keep(self, state: KittensState, p: int) -> KittensState:
-        """Streaking Kitten: the Kitten just drawn stays in the hand beside it."""
+        """Streaking Kitten: the Kitten just drawn stays in the hand beside it. Without a Kitten
+        on show, the player says they kept one they drew unseen."""
+        if state.pending is None and p not in state.holding:
+            if state.kept_unknown:
+                return replace(state, kept_unknown=False, holding=state.holding | {p})
+            if state.pile.doubt is not None and state.secret_keep_possible:
+                return replace(state, pile=state.pile.kept_secretly(), holding=state.holding | {p})
         if state.pending is None or state.pending.player != p or state.pending.card != KITTEN:
             raise Rejected(f"player {p} has no Exploding Kitten to keep beside a Streaking Kitten")
         if p in state.holding:

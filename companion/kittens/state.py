@@ -90,6 +90,7 @@ class KittensState:
     blind: frozenset[int] = frozenset()
     marked: tuple[tuple[int, str], ...] = ()  # (player, card name or "?")
     holding: frozenset[int] = frozenset()  # keep a Kitten beside their Streaking Kitten
+    kept_unknown: bool = False  # a Kitten is kept secretly, nobody knows by whom
     discard: tuple[str, ...] = ()
     gone: tuple[str, ...] = ()  # Kittens in front of players who are out
     imploding: str | None = None  # None | "down" | "up" (in the pile) | "gone"
@@ -135,6 +136,13 @@ class KittensState:
             return None
         return self.pending.player if self.pending is not None else self.turn
 
+    @property
+    def secret_keep_possible(self) -> bool:
+        """Could a card drawn unseen be a Kitten kept beside the Streaking Kitten?"""
+        streaking = dict(self.in_game).get("streaking_kitten", 0)
+        return (streaking > 0 and "streaking_kitten" not in self.discard and not self.holding
+                and not self.kept_unknown)
+
     def next_player(self, after: int) -> int:
         n = self.setup.players
         for step in range(1, n + 1):
@@ -148,7 +156,7 @@ class KittensState:
         the faster variant's removed cards): public information only."""
         left = dict(self.in_game)
         seen = list(self.discard) + list(self.gone) + [c for _, c in self.marked if c != "?"]
-        seen += ["exploding_kitten"] * len(self.holding)
+        seen += ["exploding_kitten"] * len(self.holding)  # shown when kept
         if self.pending is not None:
             seen.append(self.pending.card)
         if self.imploding == "up":

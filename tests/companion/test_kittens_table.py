@@ -16,17 +16,20 @@ def test_a_logged_game_resumes_exactly_and_ends_in_the_log(tmp_path):
         now[0] += 1
         assert table.submit(do, **data).accepted
     now[0] += 1
-    refused = table.submit("draw", player=1)
-    assert not refused.accepted and "Kitten" in refused.reason  # everyone saw the Kittens go on top
+    # Everyone saw the Kittens go on top: drawn unseen, one is kept beside the Streaking Kitten.
+    assert table.submit("draw", player=1).accepted and table.state.holding == {1}
+    now[0] += 1
+    refused = table.submit("draw", player=0)
+    assert not refused.accepted and "Kitten" in refused.reason  # only one Streaking Kitten
     live = table.state
     again = Table(ActionLog(str(tmp_path / "log.sqlite")), clock=lambda: now[0])
     again.resume(table.game_id)
     assert again.state == live
     again.release()
     now[0] += 1
-    assert again.submit("draw", player=1, card="exploding_kitten").accepted
-    assert again.submit("explode", player=1).accepted
-    assert again.state.winner == 0 and again.state.over
+    assert again.submit("draw", player=0, card="exploding_kitten").accepted
+    assert again.submit("explode", player=0).accepted
+    assert again.state.winner == 1 and again.state.over
 
 
 def test_the_table_wakes_when_a_nope_race_is_due():

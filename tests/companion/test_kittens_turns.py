@@ -193,3 +193,52 @@ def test_a_marked_card_stolen_is_no_longer_marked():
     game.play(0, "mark", target=1, marked="nope")
     game.play(0, "cattermelon", target=1, took="nope")
     assert game.report()["marked"] == []
+
+
+def test_a_card_drawn_unseen_may_be_a_kitten_kept_secretly_beside_the_streaking_kitten():
+    game = Game(3)
+    game.draw(0)
+    r = game.report()
+    assert r["kittens_in_pile"] == 3 and r["kittens_in_pile_at_least"] == 2
+    assert r["explode_chance"] == round(3 / 43, 6)  # the higher figure, never a certainty
+
+
+def test_without_the_expansion_a_card_drawn_unseen_is_no_kitten():
+    game = Game(3, expansions=[])
+    game.draw(0)
+    assert game.report()["kittens_in_pile_at_least"] == game.report()["kittens_in_pile"] == 2
+
+
+def test_the_catomic_bomb_shows_whether_a_kitten_was_kept():
+    game = Game(3)
+    game.draw(0)
+    game.play(1, "catomic_bomb", kittens=2)  # everyone sees only 2: one was kept secretly
+    r = game.report()
+    assert r["kittens_in_pile"] == r["kittens_in_pile_at_least"] == 2 and r["explode_chance"] == 1
+    assert game.state.kept_unknown
+    game.play(2, "streaking_kitten")  # player 2 owns up to it
+    assert game.report()["holding_kitten"] == [2] and not game.state.kept_unknown
+
+
+def test_a_catomic_bomb_with_no_doubt_cannot_show_fewer_kittens():
+    with pytest.raises(Rejected, match="holds 3 Exploding Kittens"):
+        Game(3).play(0, "catomic_bomb", kittens=2)
+
+
+def test_a_player_may_say_they_kept_the_kitten_they_drew_unseen():
+    game = Game(3)
+    game.draw(0)
+    game.play(0, "streaking_kitten")
+    r = game.report()
+    assert r["holding_kitten"] == [0] and r["kittens_in_pile"] == r["kittens_in_pile_at_least"] == 2
+    assert r["turn"] == 1
+
+
+def test_drawing_unseen_a_top_everyone_knows_is_a_kitten_means_keeping_it():
+    game = Game(2)
+    game.play(0, "catomic_bomb")
+    game.draw(1)
+    r = game.report()
+    assert r["holding_kitten"] == [1] and r["kittens_in_pile"] == 1 and r["explode_chance"] == 1
+    with pytest.raises(Rejected, match="top card is a Kitten"):
+        game.draw(0)  # the one Streaking Kitten is taken
