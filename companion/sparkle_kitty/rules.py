@@ -25,7 +25,7 @@ from dataclasses import replace
 from companion.actions import Action, require
 from companion.errors import MalformedInput, Rejected
 from companion.sparkle_kitty import races
-from companion.sparkle_kitty.book import SUPER_SPECIAL, TOWER_KINDS, Card, SparkleBook, load_book
+from companion.sparkle_kitty.book import TOWER_KINDS, Card, SparkleBook, load_book
 from companion.sparkle_kitty.cards import card_of, matches, page_from_card, page_of, player_of, why_not
 from companion.sparkle_kitty.state import (
     FEWEST_DARK_MAGIC, FEWEST_IN_HAND, PAGES, SMALLEST_TOWER, TOWER_EMPTY, YOUNGEST,
