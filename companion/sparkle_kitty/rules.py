@@ -306,7 +306,7 @@ class SparkleRules:
             best = state.standing(ranking[0])
             level = tuple(p for p in ranking if state.standing(p) == best)
             if len(level) > 1:
-                return replace(state, draw_pile=0, tie=level, decided_by=YOUNGEST, ended_at=t, play_all=False)
+                return replace(state, draw_pile=0, tie=level, ended_at=t, play_all=False)  # level on all
             second = state.standing(ranking[1])
             breaker = next(i for i in range(4) if best[i] != second[i])
             return replace(state, draw_pile=0, winner=ranking[0], decided_by=BREAKERS[breaker],

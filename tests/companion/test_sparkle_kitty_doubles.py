@@ -127,3 +127,26 @@ def test_an_unconfirmed_claim_lapses_when_play_goes_on(game):
 def test_a_press_cannot_reach_the_box_before_it_happens(game):
     with pytest.raises(Rejected, match="before it happens"):
         do(game, "buzz", 5.0, player=2, tick=5.5)
+
+
+def test_at_the_live_table_buzzes_from_button_threads_are_settled_when_the_table_wakes():
+    from companion.log import ActionLog
+    from companion.table import Table
+    from sparkle_kitty_game import FOUR
+
+    now = [0.0]
+    table = Table(ActionLog(":memory:"), clock=lambda: now[0])
+    table.new_game("sparkle_kitty", players=FOUR)
+    now[0] = 1.0
+    assert table.submit("play", player="Bo", card="jiggle-pink", page="left").accepted
+    now[0] = 5.012
+    table.post("buzz", player=3, tick=5.004)
+    table.post("buzz", player=2, tick=5.001)  # a later callback, an earlier edge
+    table.drain()
+    assert table.next_wake() == pytest.approx(5.031)
+    now[0] = table.next_wake()
+    state = table.tick()
+    assert state.races[-1].verdict.winner == 2
+    now[0] = 6.0
+    assert not table.submit("double", player=3, card="jiggle-green").accepted
+    assert table.submit("double", player=2, card="jiggle-green").state.towers[2] == 3

@@ -72,7 +72,7 @@ def test_then_the_youngest_wins():
 
 def test_level_on_everything_is_a_tie():
     s = ending((2, 4, 2, 4), NO_DM, (4, 5, 4, 5), ages=(9, 7, 9, 40))
-    assert s.winner is None and s.tie == (0, 2) and s.result == "tie"
+    assert s.winner is None and s.tie == (0, 2) and s.result == "tie" and s.decided_by is None
 
 
 def test_a_punishment_can_empty_the_draw_pile_too():
