@@ -92,19 +92,27 @@ def effect(state: KittensState, player: int, card: str, target: int | None, acti
 
 
 def _garbage_collection(state: KittensState, action: Action) -> KittensState:
-    """Everyone with cards puts one in; `"kittens": [P...]` the players who (say they) put in the
-    Kitten they held beside a Streaking Kitten. Then the pile is shuffled: positions forgotten."""
+    """Everyone with cards puts one in, secretly; then the pile is shuffled: positions forgotten.
+    A Kitten kept beside the Streaking Kitten may go in: `"kittens": [P...]` says whose did (or
+    `[]`: none); unsaid, the pile may hold one Kitten more than before (a doubt, never a guess)."""
     givers = [p for p in state.players_left if state.hands[p] > 0]
+    said = "kittens" in action.data
     kitten_from = action.get("kittens", [])
     if not isinstance(kitten_from, list) or not all(isinstance(p, int) and not isinstance(p, bool) for p in kitten_from):
         raise MalformedInput('"kittens" must be a list of players')
     for p in kitten_from:
-        if p not in state.holding:
+        if p not in state.holding or p not in givers:
             raise Rejected(f"player {p} holds no Kitten the table knows of")
     hands = list(state.hands)
     for p in givers:
         hands[p] -= 1
-    pile = state.pile.forget(state.pile.size + len(givers), state.pile.total_kittens + len(kitten_from))
+    size = state.pile.size + len(givers)
+    kept = bool(state.holding & set(givers)) or state.kept_unknown
+    if not said and kept:
+        # The kept Kitten went in or stayed in the hand: the pile holds one more at most.
+        pile = Pile.fresh(size, state.pile.total_kittens + 1, doubt=True)
+        return replace(state, hands=tuple(hands), pile=pile, holding=frozenset(), kept_unknown=False)
+    pile = state.pile.forget(size, state.pile.total_kittens + len(kitten_from))
     return replace(state, hands=tuple(hands), pile=pile, holding=state.holding - set(kitten_from))
 
 

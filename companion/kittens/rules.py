@@ -202,7 +202,9 @@ class KittensRules:
         hands = list(state.hands)
         hands[p] = 0
         state = replace(
-            state, out=state.out + (p,), hands=tuple(hands), gone=state.gone + (kitten,), pending=None,
+            # A Kitten kept beside the Streaking Kitten leaves the game with its player, face up.
+            state, out=state.out + (p,), hands=tuple(hands), pending=None,
+            gone=state.gone + (kitten,) + ((KITTEN,) if p in state.holding else ()),
             blind=state.blind - {p}, holding=state.holding - {p}, stand=None,
             marked=tuple(m for m in state.marked if m[0] != p),
             history=state.history + (Played(p, "explode", None),),
@@ -319,10 +321,10 @@ class KittensRules:
                 raise Rejected(f"{name} is not in this game's deck")
         if isinstance(card, list):
             # Five cards with different names; never a Kitten or a Streaking Kitten (its rulebook).
-            banned = {n for n, c in self.book.cards.items() if c.kind in ("kitten", "imploding", "streaking", "nope")}
+            banned = {n for n, c in self.book.cards.items() if c.kind in ("kitten", "imploding", "streaking")}
             if len(names) != 5 or len(set(names)) != 5 or set(names) & banned:
                 raise Rejected("a list of cards is the five-different combo: five cards with different names, "
-                               "no Kitten, Streaking Kitten or Nope")
+                               "no Kitten or Streaking Kitten")
         elif self.book.card(card).kind in ("kitten", "imploding"):
             raise Rejected("a Kitten is never played from the hand like this")
         return names

@@ -94,7 +94,16 @@ def test_garbage_collection_can_take_a_kept_kitten_back():
     game.play(0, "streaking_kitten")
     game.play(1, "garbage_collection", kittens=[0])
     r = game.report()
-    assert r["kittens_in_pile"] == 3 and r["holding_kitten"] == []
+    assert r["kittens_in_pile"] == r["kittens_in_pile_at_least"] == 3 and r["holding_kitten"] == []
+
+
+def test_garbage_collection_unsaid_may_have_taken_a_kept_kitten_back():
+    game = Game(3)
+    game.draw(0, "exploding_kitten")
+    game.play(0, "streaking_kitten")
+    game.play(1, "garbage_collection")  # secretly: the kept Kitten may be in the pile again
+    r = game.report()
+    assert (r["kittens_in_pile"], r["kittens_in_pile_at_least"]) == (3, 2) and r["holding_kitten"] == []
 
 
 def test_favor_moves_one_card():
