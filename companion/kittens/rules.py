@@ -154,7 +154,7 @@ class KittensRules:
         if state.pile.chance_at(0) == 1 and maybe_kept:
             # Everyone knows the top is a Kitten and nobody saw it: the drawer keeps it beside
             # the Streaking Kitten, and the whole table knows.
-            pile = fx.pile_says(state.pile, Pile.draw_kitten)
+            pile = fx.pile_says(state.pile.none_kept(), Pile.draw_kitten)
             return fx.end_turn(replace(state, pile=pile, hands=tuple(hands), holding=state.holding | {p}))
         pile = fx.pile_says(state.pile, Pile.drawn_unseen, maybe_kept)
         # A draw without exploding lifts the Curse of the Cat Butt.
@@ -358,7 +358,8 @@ class KittensRules:
             raise Rejected(f"player {p} already keeps a Kitten: a Streaking Kitten covers only one")
         hands = list(state.hands)
         hands[p] += 1
-        state = replace(state, pending=None, holding=state.holding | {p}, hands=tuple(hands),
+        # The one Streaking Kitten is on show with its Kitten: no other Kitten was kept unseen.
+        state = replace(state, pending=None, holding=state.holding | {p}, hands=tuple(hands), pile=state.pile.none_kept(),
                         history=state.history + (Played(p, "streaking_kitten", None),))
         return fx.end_turn(state) if state.pending is None and p == state.turn else state
 

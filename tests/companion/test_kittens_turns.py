@@ -242,3 +242,12 @@ def test_drawing_unseen_a_top_everyone_knows_is_a_kitten_means_keeping_it():
     assert r["holding_kitten"] == [1] and r["kittens_in_pile"] == 1 and r["explode_chance"] == 1
     with pytest.raises(Rejected, match="top card is a Kitten"):
         game.draw(0)  # the one Streaking Kitten is taken
+
+
+def test_a_kitten_kept_in_the_open_ends_the_doubt_of_an_earlier_unseen_draw():
+    game = Game(3)
+    game.draw(0)  # may have been kept secretly...
+    game.draw(1, "exploding_kitten")
+    game.play(1, "streaking_kitten")  # ...but the one Streaking Kitten is player 1's
+    r = game.report()
+    assert r["kittens_in_pile"] == r["kittens_in_pile_at_least"] == 2
