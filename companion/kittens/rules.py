@@ -150,7 +150,7 @@ class KittensRules:
             return self._implode(state, p, action)
         hands = list(state.hands)
         hands[p] += 1
-        maybe_kept = state.secret_keep_possible
+        maybe_kept = state.secret_keep_possible and card is None  # a card shown was no Kitten
         if state.pile.chance_at(0) == 1 and maybe_kept:
             # Everyone knows the top is a Kitten and nobody saw it: the drawer keeps it beside
             # the Streaking Kitten, and the whole table knows.
@@ -296,7 +296,7 @@ class KittensRules:
                                "a single one does nothing")
             names = names * count
         if spec.target or names[0] in cats and len(names) in (2, 3):
-            target = self._target(state, action, p, needs_cards=names[0] != "mark" and names[0] != "curse_of_the_cat_butt")
+            target = self._target(state, action, p, needs_cards=names[0] != "curse_of_the_cat_butt")
             if state.hands[p] < len(names):
                 raise Rejected(f"player {p} holds {state.hands[p]} cards, not the {len(names)} this play needs")
         label = "five_different" if len(set(names)) == 5 else (names[0] if count == 1 else f"{names[0]}_x{count}")

@@ -251,3 +251,10 @@ def test_a_kitten_kept_in_the_open_ends_the_doubt_of_an_earlier_unseen_draw():
     game.play(1, "streaking_kitten")  # ...but the one Streaking Kitten is player 1's
     r = game.report()
     assert r["kittens_in_pile"] == r["kittens_in_pile_at_least"] == 2
+
+
+def test_a_card_drawn_and_shown_is_no_kitten_and_leaves_no_doubt():
+    game = Game(3)
+    game.draw(0, "tacocat")
+    r = game.report()
+    assert r["kittens_in_pile"] == r["kittens_in_pile_at_least"] == 3 and r["draw_pile"] == 43
