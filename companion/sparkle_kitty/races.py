@@ -36,12 +36,21 @@ def next_event(state: SparkleState) -> float | None:
 
 
 def lapse(state: SparkleState) -> SparkleState:
-    """Play went on (a turn was taken): a winner who never confirmed (or a tie nobody re-raced)
-    has let the Double go."""
-    record = state.races[-1] if state.races else None
-    if record is not None and record.decided and not (record.confirmed or record.lapsed):
-        return _put(state, replace(record, lapsed=True))
-    return state
+    """Play went on (a turn was taken): winners who never confirmed (and ties nobody re-raced)
+    have let their Doubles go."""
+    records = tuple(replace(r, lapsed=True) if r.decided and not (r.confirmed or r.lapsed) else r
+                    for r in state.races)
+    return replace(state, races=records) if records != state.races else state
+
+
+def withdraw(state: SparkleState, action: Action) -> SparkleState:
+    """`withdraw` {player}: a race winner takes back a claim they cannot play (no such card)."""
+    player = player_of(state, action)
+    for i, record in enumerate(state.races):
+        if record.pending and record.verdict.winner == player:
+            records = state.races[:i] + (replace(record, lapsed=True),) + state.races[i + 1:]
+            return replace(state, races=records, last=f"{state.names[player]} withdrew a Double claim")
+    raise Rejected(f"{state.names[player]} has no Double claim to withdraw")
 
 
 def buzz(state: SparkleState, action: Action) -> SparkleState:
@@ -66,28 +75,33 @@ def buzz(state: SparkleState, action: Action) -> SparkleState:
         return _put(state, replace(current, race=race, verdict=verdict))
     if current is not None and tick < current.opened_at:
         raise Rejected(f"{name}'s press arrived after the race was settled")
+    # A new race leaves an earlier winner's claim standing: a slow tap loses nothing to a later press.
     record = DoubleRace(race=Race(race_rules(state)).buzz(player, tick))
-    # A new race replaces a claim nobody confirmed.
-    state = lapse(state)
     return replace(state, races=state.races + (record,), last=f"{name} buzzed")
 
 
 def claim(state: SparkleState, player: int) -> SparkleState:
-    """May `player` play a Double now? With a race on, only its winner may; without one (a table
-    with no buzzers) the Double itself is the claim. Returns the state with the race confirmed."""
+    """May `player` play a Double now? A race winner still to confirm may (their own race's claim);
+    while any winner is still to confirm nobody else may; with no claim waiting (or a table with
+    no buzzers) the Double itself is the claim. Returns the state with that race confirmed."""
     if not state.races:
         return state
-    record = state.races[-1]
-    if not record.decided:
+    last = state.races[-1]
+    if not last.decided:
         raise Rejected("a Double race is being settled: wait a moment")
-    if not record.pending:
-        if record.verdict.tie and not (record.confirmed or record.lapsed):
-            raise Rejected(f"{_names(state, record.verdict.tie)} tied exactly: buzz again")
-        return state
-    winner = record.verdict.winner
-    if winner != player:
-        raise Rejected(f"{state.names[winner]} buzzed first: only they may play this Double")
-    return _put(state, replace(record, confirmed=True))
+    pending = [i for i, r in enumerate(state.races) if r.pending]
+    mine = [i for i in pending if state.races[i].verdict.winner == player]
+    if mine:
+        i = mine[0]
+        records = state.races[:i] + (replace(state.races[i], confirmed=True),) + state.races[i + 1:]
+        return replace(state, races=records)
+    if last.verdict.tie and not (last.confirmed or last.lapsed):
+        raise Rejected(f"{_names(state, last.verdict.tie)} tied exactly: buzz again")
+    if pending:
+        winner = state.races[pending[0]].verdict.winner
+        raise Rejected(f"{state.names[winner]} buzzed first: only they may play this Double "
+                       "(or withdraw the claim)")
+    return state
 
 
 def _names(state: SparkleState, seats: tuple[int, ...]) -> str:

@@ -13,7 +13,8 @@ clockwise from the first name) or a name; a card is a catalog id ("jiggle-pink")
 - pass {player}: on your turn, draw a card (also ends a PLAY ALL streak)
 - punish {player, why: "missed_spell" | "called_out" | "swearing" | "mistake"}: +1 tower card
 - buzz {player, tick}: a Double race press (any time); double {player, card, page}: the race
-  winner (or, with no race, anyone) plays a Double on the page showing the card's word
+  winner (or, with no race, anyone) plays a Double on the page showing the card's word;
+  withdraw {player}: a race winner takes back a claim they cannot play
 - undo (the fold's): withdraws the last accepted input, a wrong Double claim included
 """
 
@@ -38,7 +39,7 @@ BREAKERS = (SMALLEST_TOWER, FEWEST_DARK_MAGIC, FEWEST_IN_HAND, YOUNGEST)
 
 class SparkleRules:
     game = "sparkle_kitty"
-    verbs = ("setup", "play", "dark_magic", "pass", "punish", "buzz", "double", "undo")
+    verbs = ("setup", "play", "dark_magic", "pass", "punish", "buzz", "double", "withdraw", "undo")
 
     def __init__(self, book: SparkleBook | None = None):
         self.book = book or load_book()
@@ -236,6 +237,9 @@ class SparkleRules:
 
     def _do_buzz(self, state: SparkleState, action: Action) -> SparkleState:
         return races.buzz(state, action)
+
+    def _do_withdraw(self, state: SparkleState, action: Action) -> SparkleState:
+        return races.withdraw(state, action)
 
     def _do_double(self, state: SparkleState, action: Action) -> SparkleState:
         player = player_of(state, action)

@@ -129,11 +129,10 @@ class SparkleState:
 
     @property
     def open_race(self) -> DoubleRace | None:
-        """The last Double race, while it is still settling or its winner may still confirm."""
-        if not self.races:
-            return None
-        race = self.races[-1]
-        return race if (not race.decided or race.pending) else None
+        """The race on show: one still settling, else the earliest winner still to confirm."""
+        if self.races and not self.races[-1].decided:
+            return self.races[-1]
+        return next((r for r in self.races if r.pending), None)
 
     def ranking(self) -> tuple[int, ...]:
         """Seats best first by the end-of-deck order: tower, Dark Magic, hand, then youngest."""

@@ -150,3 +150,23 @@ def test_at_the_live_table_buzzes_from_button_threads_are_settled_when_the_table
     now[0] = 6.0
     assert not table.submit("double", player=3, card="jiggle-green").accepted
     assert table.submit("double", player=2, card="jiggle-green").state.towers[2] == 3
+
+
+def test_a_later_race_does_not_take_an_earlier_winners_claim(game):
+    s = RULES.settle(do(game, "buzz", 5.0, player=2, tick=4.99), 5.1)  # Cy wins, is slow to tap
+    s = RULES.settle(do(s, "buzz", 6.0, player=3, tick=5.99), 6.1)  # Di presses later
+    s = do(s, "double", 7, player=2, card=card("PANDA", "green"))
+    assert s.towers[2] == 3 and s.races[0].confirmed
+    s = do(s, "double", 8, player=3, card=card("JIGGLE", "green"))
+    assert s.towers[3] == 3 and s.races[1].confirmed
+
+
+def test_a_winner_without_the_card_withdraws_the_claim(game):
+    s = RULES.settle(do(game, "buzz", 5.0, player=2, tick=4.99), 5.1)
+    with pytest.raises(Rejected, match="Cy buzzed first"):
+        do(s, "double", 6, player=0, card=card("PANDA", "green"))
+    with pytest.raises(Rejected, match="no Double claim to withdraw"):
+        do(s, "withdraw", 6, player=0)
+    s = do(s, "withdraw", 6, player="Cy")
+    assert s.races[0].lapsed and s.open_race is None
+    assert do(s, "double", 7, player=0, card=card("PANDA", "green")).towers[0] == 3

@@ -37,7 +37,7 @@ def test_a_race_still_settling_is_open_with_no_winner():
     _, out = run("sk_double_race")
     assert out["races"][-1] == {"winner": None, "open": True, "confirmed": False,
                                 "ranking": [{"player": 0, "tick": 4.99, "behind_ms": 0}]}
-    assert out["rejected"] == [{"line": 6, "reason": "Ann buzzed first: only they may play this Double"}]
+    assert out["rejected"] == [{"line": 6, "reason": "Ann buzzed first: only they may play this Double (or withdraw the claim)"}]
 
 
 def test_every_rejected_line_leaves_the_game_as_it_was():
