@@ -124,3 +124,11 @@ def test_the_exported_log_replays_to_the_live_tables_state(tmp_path):
     assert run.fold.state == table.state
     assert report(RULES, run.fold.state, 7) == report(RULES, table.state, 7)
     assert json.loads(lines[0])["game"] == "sparkle_kitty"
+
+
+def test_a_wrong_last_input_can_be_undone_after_the_end():
+    game = Game(deck=37)
+    game("punish", player=3, why="missed_spell")
+    assert game.state.over
+    game("undo")
+    assert not game.state.over and game.state.draw_pile == 1 and game.state.towers[3] == 4
