@@ -60,7 +60,8 @@ def _whole(low: int, high: int, unit: str = "") -> Callable[[Any], int]:
 
 def _one_of(*choices: Any) -> Callable[[Any], Any]:
     def check(value: Any) -> Any:
-        if isinstance(value, bool) or value not in choices:
+        # 180.0 == 180 and True == 1 in Python; a setting takes exactly the kind of value listed.
+        if isinstance(value, bool) or value not in choices or type(value) not in {type(c) for c in choices}:
             raise ValueError(f"must be one of {', '.join(map(str, choices))}, not {value!r}")
         return value
 

@@ -50,6 +50,7 @@ def test_the_environment_overrides_the_file(tmp_path):
 
 @pytest.mark.parametrize("text, key, words", [
     ("[screen]\nrotation = 90\n", "screen.rotation", "must be one of 0, 180, not 90"),
+    ("[screen]\nrotation = 180.0\n", "screen.rotation", "must be one of 0, 180, not 180.0"),
     ("[sound]\nvolume = 120\n", "sound.volume", "from 0 to 100"),
     ("[sound]\nenabled = \"yes\"\n", "sound.enabled", "true or false"),
     ("[reader]\nprotocol = \"nfc\"\n", "reader.protocol", "rdm6300"),
@@ -93,4 +94,5 @@ def test_any_value_is_either_taken_as_is_or_refused_by_its_key(setting, value):
     except ConfigError as exc:
         assert exc.key == setting.key
     else:
-        assert config[setting.key] == value and config.values[setting.key].source == "file"
+        assert config[setting.key] == value and type(config[setting.key]) is type(value)
+        assert config.values[setting.key].source == "file"
