@@ -21,7 +21,7 @@ from companion.table import ACCEPTED, ENDED, HELD, NEW_GAME, REJECTED, RESUMED, 
 from ui.screens.kites_board.board_model import for_people
 
 FRAME = 1 / 10
-GAME_SCREENS = {"kites": "kites_board", "buzzers": "buzzers"}  # where a game in play is shown
+GAME_SCREENS = {"kites": "kites_board", "buzzers": "buzzers", "sparkle_kitty": "sk_board"}  # where a game in play is shown
 
 
 def _screen_classes() -> dict:
@@ -31,9 +31,13 @@ def _screen_classes() -> dict:
     from ui.screens.kites_board.kites_board import KitesBoardScreen
     from ui.screens.kites_end.kites_end import KitesEndScreen
     from ui.screens.kites_setup.kites_setup import KitesSetupScreen
+    from ui.screens.sk_board.sk_board import SkBoardScreen
+    from ui.screens.sk_end.sk_end import SkEndScreen
+    from ui.screens.sk_setup.sk_setup import SkSetupScreen
 
     return {"home": HomeScreen, "kites_setup": KitesSetupScreen,
-            "kites_board": KitesBoardScreen, "kites_end": KitesEndScreen, "buzzers": BuzzersScreen}
+            "kites_board": KitesBoardScreen, "kites_end": KitesEndScreen, "buzzers": BuzzersScreen,
+            "sk_setup": SkSetupScreen, "sk_board": SkBoardScreen, "sk_end": SkEndScreen}
 
 
 class Screens(ScreenManager):
@@ -137,6 +141,10 @@ class CompanionApp(App):
         """A new quiz (the host arms each question); on a refusal stay and say why."""
         return self._start("buzzers", "buzzers" if show else None, players=players, host=True)
 
+    def start_sparkle_kitty(self, **setup: Any) -> bool:
+        """A new Sparkle*Kitty game (players with names and ages, first, options) on the board."""
+        return self._start("sparkle_kitty", "sk_board", **setup)
+
     def _start(self, game: str, screen: str | None, **setup: Any) -> bool:
         try:
             self.table.new_game(game, **setup)
@@ -156,7 +164,7 @@ class CompanionApp(App):
         box = self.box
         if box is None or game not in GAME_SCREENS:
             return
-        want = "buzzers" if game == "buzzers" else None
+        want = game if game in ("buzzers", "sparkle_kitty") else None  # buzzer boxes; else timers
         if getattr(box, "game", None) == want:
             return
         for screen in list(self.sm.screens) if self.sm is not None else ():
@@ -203,6 +211,10 @@ def open_box(table: Any, pins: Any = None, game: str | None = None) -> Any:
         print(f"no hardware box: {exc}", file=sys.stderr)
         return None
     try:
+        if game == "sparkle_kitty":  # the buzzer box, its buzzers numbered as the game's seats
+            from ui.screens.sk_board.seats_box import open_seat_box
+
+            return open_seat_box(table, pins)
         return (open_buzzer_box if game == "buzzers" else open_timer_box)(table, pins)
     except Exception as exc:  # any failure of the pins must not keep the touchscreen from running
         print(f"the hardware box did not open ({exc}); running touch-only", file=sys.stderr)
@@ -223,12 +235,14 @@ def first_screen_for(table: Any, game: str | None, resume: bool) -> str:
         return "kites_setup"
     if game == "buzzers":
         return "buzzers"
+    if game == "sparkle_kitty":
+        return "sk_setup"
     return "home"
 
 
 def run_app(table: Any, pins: Any = None, game: str | None = None, resume: bool = True) -> int:
     """`companion run`: the touchscreen app (with the hardware box, real or mock)."""
-    if game not in (None, "kites", "buzzers"):
+    if game not in (None, "kites", "buzzers", "sparkle_kitty"):
         print(f"unknown game {game!r}: kites and buzzers are built", file=sys.stderr)
         return 2
     first = first_screen_for(table, game, resume)

@@ -254,6 +254,52 @@ def buzzers_tie(demo: Demo) -> str:
     return "buzzers"
 
 
+SK_TABLE = [{"name": "Ann", "age": 9}, {"name": "Ben", "age": 7}, {"name": "Cleo", "age": 11},
+            {"name": "Dad", "age": 38}]
+
+
+def sk_setup(demo: Demo) -> str:
+    return "sk_setup"
+
+
+def sk_board(demo: Demo) -> str:
+    """Four players a few plays in: Ben (the youngest) opened, Dad cast AMAZING on Ann's tower, Ben
+    won a Double race on PANDA and played a SPARKLE; Cleo's turn."""
+    demo.new_game("sparkle_kitty", players=SK_TABLE)
+    demo.do(1, "play", player="Ben", card="jiggle-pink", page="left")
+    demo.do(3, "play", player="Cleo", card="panda-pink", page="right")
+    demo.do(5, "dark_magic", player="Dad", word="AMAZING", target="Ann")
+    demo.do(7, "play", player="Ann", card="otter-blue", page="left")
+    demo.do(8.01, "buzz", player="Ben", tick=8.0)
+    demo.do(8.5, "double", player="Ben", card="panda-green", page="right")
+    demo.do(10, "play", player="Ben", card="sparkle-blue", page="left")
+    demo.at(12)
+    return "sk_board"
+
+
+def sk_board_race(demo: Demo) -> str:
+    """Cleo and Dad press DOUBLE: Dad's edge came first (his callback last): Dad wins by 12 ms and
+    confirms his card's colour."""
+    sk_board(demo)
+    demo.do(12.018, "buzz", player="Cleo", tick=12.0163)
+    demo.do(12.020, "buzz", player="Dad", tick=12.0043)
+    demo.at(13)
+    return "sk_board"
+
+
+def sk_end(demo: Demo) -> str:
+    """Three players, a short deck: the draw pile runs out with Ben and Cleo on equal towers;
+    Cleo's Dark Magic card decides for Ben."""
+    demo.new_game("sparkle_kitty", players=SK_TABLE[:3], deck=30)
+    demo.do(1, "play", player="Ben", card="jiggle-pink", page="left")
+    demo.do(3, "dark_magic", player="Cleo", word="MIGHTY", target="Ann")
+    demo.do(5, "pass", player="Ann")
+    demo.do(7, "pass", player="Ben")
+    demo.do(9, "pass", player="Cleo")
+    demo.at(10)
+    return "sk_end"
+
+
 SCENES: dict[str, Callable[[Demo], str]] = {
     "home": home,
     "home_resume": home_resume,
@@ -277,4 +323,9 @@ SCENES: dict[str, Callable[[Demo], str]] = {
     "buzzers_winner": buzzers_winner,
     "buzzers_tie": buzzers_tie,
     "buzzers_hardware": buzzers_winner,
+    "sk_setup": sk_setup,
+    "sk_board": sk_board,
+    "sk_board_play": sk_board,
+    "sk_board_race": sk_board_race,
+    "sk_end": sk_end,
 }

@@ -46,12 +46,22 @@ def _choose(*names: str) -> Callable[[Any], None]:
     return hook
 
 
+def _sk_pick(app: Any) -> None:
+    """Cleo's PLAY sheet with a card chosen: word, colour, the page it fits, its icon's target."""
+    board = app.sm.get_screen("sk_board")
+    board.open_play()
+    board.flow.update(word="PANDA", colour="yellow")
+    board.flow["target"] = 0
+    board._show_flow()
+
+
 # What a scene needs done on the screen itself, after the game is scripted.
 HOOKS: dict[str, Callable[[Any], None]] = {
     "kites_board_play": _choose("red", "blue"),
     "kites_board_hardware": _open_panel,
     "kites_board_crowded": _open_box,
     "buzzers_hardware": _open_box,  # the buzzer box on mock pins: lamps and buttons on screen
+    "sk_board_play": _sk_pick,
 }
 
 

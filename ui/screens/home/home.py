@@ -1,6 +1,6 @@
 """Home: pick a game, or resume the one a restart left unfinished.
 
-Kites and the Buzzers are built; the other games show as greyed tiles saying so, and do nothing
+Kites, the Buzzers and Sparkle*Kitty are built; the other games show as greyed tiles saying so, and do nothing
 when touched, so nobody is led to think they work.
 """
 
@@ -19,7 +19,7 @@ from kivy.utils import get_hex_from_color
 
 from ui import theme
 
-COMING_SOON = ("Sparkle*Kitty", "Exploding Kittens")
+COMING_SOON = ("Exploding Kittens",)
 BUZZER_PLAYERS = 4  # a new quiz starts with this many; the buzzers screen changes it
 
 
@@ -112,13 +112,19 @@ class HomeScreen(Screen):
         else:
             app.start_buzzers(BUZZER_PLAYERS)
 
+    def open_sparkle_kitty(self) -> None:
+        app = App.get_running_app()
+        table = app.table
+        live = table.fold is not None and table.game == "sparkle_kitty" and not table.state.over
+        app.goto("sk_board" if live else "sk_setup")  # a game on the table goes on
+
     def resume(self) -> None:
         app = App.get_running_app()
         if not self.resume_id:
             return
         if _is_live(app.table, self.resume_id):
             # rebuilding it from the log would turn its clock back
-            app.goto({"buzzers": "buzzers"}.get(app.table.game, "kites_board"))
+            app.goto({"buzzers": "buzzers", "sparkle_kitty": "sk_board"}.get(app.table.game, "kites_board"))
         elif hasattr(app, "resume_game"):
             app.resume_game(self.resume_id)
 

@@ -1,0 +1,139 @@
+"""The Sparkle*Kitty board in the real app: after a few plays it shows each tower, hand and Dark
+Magic word, the Spell Book and the spell to say; a card is played by taps; a refusal says why;
+two presses on the (mock) buzzer pins open a race whose verdict names the earliest edge with the
+margin, and the winner's tap plays the Double."""
+
+from __future__ import annotations
+
+import pytest
+
+from ui.scenes import SK_TABLE
+
+
+@pytest.fixture
+def timer_box(ui):
+    """What `companion run` opens: the Kites timer box on gpiozero's mock pins."""
+    from hardware.box import open_timer_box
+
+    box = open_timer_box(ui.table)
+    ui.app.box = box
+    yield box
+
+
+def fingers_down(ui, *widgets):
+    """Several fingers land before the next frame, in this order (players pressing nearly at once)."""
+    touches = [ui._touch(w) for w in widgets]
+    for touch in touches:
+        touch.touch_down()
+    ui.frame()
+    return touches
+
+
+def test_the_board_after_a_few_plays_shows_towers_hands_and_the_spell(ui, tmp_path):
+    screen = ui.scene("sk_board")
+    tiles = screen.tiles
+    assert [t.name for t in tiles.values()] == ["Ann", "Ben", "Cleo", "Dad"]
+    assert [t.tower for t in tiles.values()] == [5, 2, 4, 4]  # Dad's Dark Magic put a card on Ann's
+    assert [t.hand for t in tiles.values()] == [4, 4, 4, 3]
+    assert tiles[3].words == "AMAZING" and tiles[0].words == ""
+    assert [t.turn for t in tiles.values()] == [False, False, True, False]  # Cleo's turn
+    assert screen.spell == "SPARKLE PANDA" and "Ben" in screen.spell_who
+    assert screen.ids.spell.font_size >= 48
+    left, right = screen.ids.left, screen.ids.right
+    assert (left.word, left.colours, right.word, right.colours) == ("SPARKLE", "blue", "PANDA", "green")
+    assert "moon" in left.symbol and "heart" in right.symbol
+    assert right.marks.startswith("DOUBLED ×1") and not left.marks.startswith("DOUBLED")
+    assert screen.draw_pile == 36
+    ui.studio.save(tmp_path / "sk_board.png")
+
+
+def test_a_card_is_played_by_taps_and_the_turn_moves_on(ui):
+    screen = ui.scene("sk_board")
+    ui.tap(screen.ids.play)
+    sheet = screen.sheet
+    ui.tap(ui.find("BUBBLE", sheet))
+    ui.tap(ui.find("blue", sheet))  # BUBBLE blue (heart): blue matches the SPARKLE page
+    ui.tap(ui.find("PLAY", sheet))
+    played = [(do, data) for do, data, _ in ui.inputs() if do == "play"][-1]
+    assert played == ("play", {"player": 2, "card": "bubble-blue", "page": "left"})
+    assert screen.sheet.parent is None
+    assert screen.tiles[2].hand == 3 and screen.tiles[3].turn
+    assert screen.ids.left.word == "BUBBLE" and screen.spell == "BUBBLE PANDA"
+
+
+def test_a_refused_play_says_why_and_undo_takes_back(ui):
+    screen = ui.scene("sk_board")
+    ui.tap(screen.ids.play)
+    ui.tap(ui.find("JIGGLE", screen.sheet))
+    ui.tap(ui.find("orange", screen.sheet))  # JIGGLE orange paw: neither blue/moon nor green/heart
+    ui.tap(ui.find("PLAY", screen.sheet))
+    assert "matches neither" in screen.message and "matches neither" in screen.ids.message.text
+    assert screen.tiles[2].turn and screen.tiles[2].hand == 4  # nothing changed
+    ui.tap(screen.ids.pass_draw)
+    assert screen.tiles[2].hand == 5 and screen.tiles[3].turn and screen.message == ""
+    ui.tap(screen.ids.undo)
+    assert screen.tiles[2].hand == 4 and screen.tiles[2].turn
+
+
+def test_dark_magic_and_punish_by_taps(ui):
+    screen = ui.scene("sk_board")
+    ui.tap(screen.ids.dark_magic)
+    ui.tap(ui.find("SUPER", screen.sheet))
+    ui.tap(ui.find("Dad", screen.sheet))
+    ui.tap(ui.find("CAST", screen.sheet))
+    assert screen.tiles[2].words == "SUPER" and screen.tiles[3].tower == 5
+    assert screen.spell.startswith("SUPER ")
+    ui.tap(screen.ids.punish)
+    ui.tap(ui.find("Ben", screen.sheet))
+    ui.tap(ui.find("missed the spell", screen.sheet))
+    ui.tap(ui.find("+1 TOWER", screen.sheet))
+    assert screen.tiles[1].tower == 3
+
+
+def test_a_race_after_two_mock_presses_names_the_earliest_with_its_margin(ui, timer_box, tmp_path):
+    assert ui.app.start_sparkle_kitty(players=SK_TABLE)
+    box = ui.app.box
+    assert box is not timer_box and box.game == "sparkle_kitty" and box.mock  # same pins, buzzers now
+    screen = ui.screen
+    assert ui.app.sm.current == "sk_board"
+    ui.table.submit("play", player="Ben", card="jiggle-pink", page="left")
+    ui.at(60)  # game time moves on; the edges keep the factory's ticks
+    ui.frame()
+    button = {seat: tile.ids.holder.children[0] for seat, tile in screen.tiles.items()}
+    touches = fingers_down(ui, button[3], button[0])  # Dad's edge first, then Ann's
+    for touch in touches:
+        touch.touch_up()
+    ui.at(61)
+    assert [(data["player"], origin) for do, data, origin in ui.inputs() if do == "buzz"] == [
+        (3, "button"), (0, "button")]
+    ticks = [data["tick"] for do, data, _ in ui.inputs() if do == "buzz"]
+    margin_ms = (ticks[1] - ticks[0]) * 1000
+    sheet = screen.sheet
+    assert sheet.parent is screen
+    assert sheet.headline == "DAD"
+    assert "Ann +" in sheet.detail and " ms" in sheet.detail
+    shown = sheet.detail.split("Ann +")[1].split(" ms")[0]
+    assert abs(float(shown) - margin_ms) <= 0.5  # the margin shown is the ticks' difference
+    assert box.leds[4].value == 1 and box.leds[1].value == 0  # the winner's lamp stays lit
+    assert screen.tiles[3].lit
+    ui.studio.save(tmp_path / "sk_race.png")
+    ui.tap(ui.find("green", sheet))  # Dad's JIGGLE is green: DOUBLE JIGGLE
+    assert ui.inputs()[-1][:2] == ("double", {"player": 3, "card": "jiggle-green", "page": "left"})
+    assert sheet.parent is None
+    assert screen.tiles[3].tower == 3 and screen.ids.left.marks.startswith("DOUBLED ×1")
+    assert screen.spell == "DOUBLE JIGGLE!"
+
+
+def test_a_touch_only_table_buzzes_by_tap_and_a_tie_says_so(ui):
+    assert ui.app.start_sparkle_kitty(players=SK_TABLE[:3])
+    ui.frame()
+    screen = ui.screen
+    ui.table.submit("play", player="Ben", card="jiggle-pink", page="left")
+    ui.at(5)
+    screen.buzz(0)
+    screen.buzz(2)  # the same instant on the fake clock: an exact tie
+    ui.at(6)
+    assert screen.sheet.headline == "TIE" and "Ann and Cleo" in screen.sheet.detail
+    ui.tap(ui.find("No Double", screen.sheet))
+    assert screen.sheet.parent is None
+

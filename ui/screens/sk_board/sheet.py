@@ -1,0 +1,93 @@
+"""A sheet over the board for the few choices a tap needs (which card, whose tower, why), and
+the Double race's verdict. Rows of finger-sized buttons, built from plain lists, so each flow
+(play, Dark Magic, punish, race) only says what to offer.
+
+A chosen button shows a tick mark and a bold outline, never its fill alone.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable, Iterable
+
+from kivy.lang import Builder
+from kivy.properties import BooleanProperty, StringProperty
+from kivy.uix.boxlayout import BoxLayout
+from kivy.uix.floatlayout import FloatLayout
+from kivy.uix.label import Label
+from kivy.uix.widget import Widget
+
+from ui import theme
+from ui.widgets.buttons import BigButton
+
+Builder.load_file(str(Path(__file__).with_name("sheet.kv")))
+
+
+GAP = 4  # between rows and buttons: six rows of 48 px fit on 480
+CAPTION = 118  # width of a row's caption
+TICK = "[font=DejaVuSans]✓[/font] "  # Roboto has no tick mark
+
+
+class Choice(BigButton):
+    """One option of a row; `selected` adds a tick and an outline."""
+
+    selected = BooleanProperty(False)
+    label = StringProperty("")
+
+
+class Option:
+    """What a row offers: its words, an optional fill (a card colour), whether it is chosen."""
+
+    def __init__(self, text: str, on_pick: Callable[[], None], fill=None, selected: bool = False,
+                 disabled: bool = False, font_size: int | None = None):
+        self.text, self.on_pick, self.fill = text, on_pick, fill
+        self.selected, self.disabled, self.font_size = selected, disabled, font_size
+
+
+class Sheet(FloatLayout):
+    """headline (big), detail, then rows of options; `footer` is the last row (go / cancel)."""
+
+    headline = StringProperty("")
+    detail = StringProperty("")
+    big = BooleanProperty(False)  # the headline at race size (a winner's name)
+
+    def show(self, headline: str, detail: str = "", rows: Iterable = (), footer: Iterable = (),
+             big: bool = False) -> None:
+        self.headline, self.detail, self.big = headline, detail, big
+        body = self.ids.body
+        body.clear_widgets()
+        for caption, options, *per_line in rows:
+            body.add_widget(self._row(caption, list(options), per_line[0] if per_line else None))
+        body.add_widget(Widget())  # rows sit at the top, the space left goes below them
+        foot = self.ids.footer
+        foot.clear_widgets()
+        for option in footer:
+            foot.add_widget(self._button(option))
+
+    def _row(self, caption: str, options: list, per_line: int | None) -> BoxLayout:
+        lines = [options] if not per_line else [options[i:i + per_line] for i in range(0, len(options), per_line)]
+        row = BoxLayout(orientation="vertical", spacing=GAP, size_hint_y=None,
+                        height=len(lines) * theme.TOUCH_MIN + (len(lines) - 1) * GAP)
+        for n, line in enumerate(lines):
+            strip = BoxLayout(spacing=GAP)
+            if caption:
+                strip.add_widget(Label(text=caption if n == 0 else "", font_size=theme.TEXT_SMALL + 1, bold=True,
+                                       color=theme.MUTED, size_hint_x=None, width=CAPTION, halign="left",
+                                       valign="middle", text_size=(CAPTION, None), markup=True))
+            for option in line:
+                strip.add_widget(self._button(option))
+            if per_line:
+                for _ in range(per_line - len(line)):
+                    strip.add_widget(Label())
+            row.add_widget(strip)
+        return row
+
+    def _button(self, option: Option) -> Choice:
+        button = Choice(text=(TICK if option.selected else "") + option.text, selected=option.selected,
+                        disabled=option.disabled)
+        if option.fill is not None:
+            button.fill = option.fill
+        if option.font_size:
+            button.font_size = option.font_size
+        button.bind(on_release=lambda *_: option.on_pick())
+        return button

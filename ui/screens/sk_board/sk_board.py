@@ -1,0 +1,403 @@
+"""The Sparkle*Kitty board: a tile per player (tower big, hand, Dark Magic words, whose TURN), the
+Spell Book's two pages, the spell to say in large type, and one-tap actions for the player on
+turn: PLAY a card, DARK MAGIC, PASS & DRAW, PUNISH; a DOUBLE button per player opens a race.
+
+The screen holds no game state: each frame it reads `app.table` and shows it; each tap is one
+input to the table (a refusal shows its reason under the book). The few choices a tap needs
+(which card, which page, whose tower, why) go on a sheet over the board (`sheet.Sheet`).
+
+Double races: a DOUBLE button is the player's buzzer. With the buzzer box on gpiozero's mock
+pins the button drives that player's pin, so the real edge path runs (edge tick -> `buzz`); on a
+touch-only table a tap buzzes with the tap's moment. Once the race is settled the sheet shows
+the winner and everyone's margin in ms, and the winner confirms the card's word and colour.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from kivy.app import App
+from kivy.lang import Builder
+from kivy.properties import BooleanProperty, ColorProperty, NumericProperty, StringProperty
+from kivy.uix.boxlayout import BoxLayout
+from kivy.uix.screenmanager import Screen
+
+from companion.sparkle_kitty.book import SUPER_SPECIAL
+from companion.sparkle_kitty.cards import matches
+from companion.sparkle_kitty.state import PAGES
+from ui import theme
+from ui.screens.sk_board.looks import (
+    WHY, colour_rgba, double_marks, page_colour_words, race_lines, symbol_markup,
+)
+from ui.screens.sk_board.sheet import Option, Sheet
+from ui.widgets.buttons import BigButton
+from ui.widgets.hardware_panel import PinButton
+
+GAME = "sparkle_kitty"
+NEEDS_TARGET = ("add_1", "max_5")  # ability icons that name a player
+
+
+def on_show(state):
+    """The Double race the table should see: the engine's race on show (settling, or a winner yet
+    to confirm), else a tie for the lead nobody has re-raced yet (nobody may confirm a tie)."""
+    record = state.open_race
+    if record is not None:
+        return record
+    last = state.races[-1] if state.races else None
+    if last is not None and last.decided and last.verdict.tie and not (last.confirmed or last.lapsed):
+        return last
+    return None
+
+
+class SkPlayerTile(BoxLayout):
+    seat = NumericProperty(0)
+    name = StringProperty("")
+    tower = NumericProperty(0)
+    hand = NumericProperty(0)
+    words = StringProperty("")  # Dark Magic words, "" if none
+    turn = BooleanProperty(False)
+    lit = BooleanProperty(False)  # this player's buzzer lamp (the race's winner)
+
+
+class SkPage(BoxLayout):
+    side = StringProperty("")
+    word = StringProperty("")
+    colours = StringProperty("")
+    fill = ColorProperty(theme.PANEL_HI)
+    symbol = StringProperty("")
+    marks = StringProperty("")
+
+
+class TouchDouble(BigButton):
+    """A touch-only table's buzzer: a tap buzzes with the tap's moment as its tick."""
+
+    seat = NumericProperty(0)
+
+    def on_press(self) -> None:
+        table = App.get_running_app().table
+        table.submit("buzz", origin="touch", player=self.seat, tick=table.now())
+
+
+class SkBoardScreen(Screen):
+    spell = StringProperty("")
+    spell_who = StringProperty("")
+    draw_pile = NumericProperty(0)
+    turn_name = StringProperty("")
+    last = StringProperty("")
+    message = StringProperty("")
+    can_undo = BooleanProperty(False)
+    playing_all = BooleanProperty(False)
+
+    def __init__(self, **kwargs):
+        self.tiles: dict[int, SkPlayerTile] = {}
+        self._tiles_for: tuple | None = None
+        self.sheet = Sheet()
+        self.flow: dict | None = None  # the choice on the sheet: {"kind": "play", "word": ...}
+        self._race_seen: tuple | None = None  # a race the table dismissed (no Double after all)
+        super().__init__(**kwargs)
+
+    # -- the table -----------------------------------------------------------------------------
+    @property
+    def app(self):
+        return App.get_running_app()
+
+    def _table(self):
+        table = self.app.table
+        return table if table.fold is not None and table.game == GAME else None
+
+    @property
+    def book(self):
+        return self.app.table.rules.book
+
+    def submit(self, do: str, **fields) -> bool:
+        outcome = self.app.table.submit(do, origin="touch", **fields)
+        self.app.frame()
+        return outcome.accepted
+
+    def on_pre_enter(self, *args) -> None:
+        table = self._table()
+        if table is not None and table.held:
+            table.release()  # no sand here: a restarted game goes on at once
+        self.close_sheet()  # a choice left open belongs to an earlier visit
+        self.refresh()
+
+    # -- one-tap actions (the player on turn) ---------------------------------------------------
+    def pass_turn(self) -> None:
+        state = self.app.table.current()
+        self.submit("pass", player=state.turn)
+
+    def undo(self) -> None:
+        self.app.undo()
+        self.close_sheet()
+        self.app.frame()
+
+    def home(self) -> None:
+        self.close_sheet()
+        self.app.goto("home")
+
+    def open_play(self) -> None:
+        self.flow = {"kind": "play", "word": "", "colour": "", "page": "", "target": None}
+        self._show_flow()
+
+    def open_dark_magic(self) -> None:
+        self.flow = {"kind": "dark_magic", "word": "", "target": None}
+        self._show_flow()
+
+    def open_punish(self) -> None:
+        self.flow = {"kind": "punish", "player": None, "why": ""}
+        self._show_flow()
+
+    def buzz(self, seat: int) -> None:
+        """The same as a finger on seat's DOUBLE button: press and release."""
+        button = self.tiles[seat].ids.holder.children[0]
+        button.dispatch("on_press")
+        if isinstance(button, PinButton):
+            button.dispatch("on_release")
+
+    # -- the sheet ------------------------------------------------------------------------------
+    def close_sheet(self) -> None:
+        self.flow = None
+        if self.sheet.parent is not None:
+            self.remove_widget(self.sheet)
+
+    def _put_sheet(self) -> None:
+        if self.sheet.parent is None:
+            self.add_widget(self.sheet)
+
+    def _pick(self, **fields):
+        def pick() -> None:
+            self.flow.update(fields)
+            self._show_flow()
+        return pick
+
+    def _players(self, key: str, chosen) -> list[Option]:
+        state = self.app.table.current()
+        return [Option(name, self._pick(**{key: seat}), selected=chosen == seat)
+                for seat, name in enumerate(state.names)]
+
+    def _show_flow(self) -> None:
+        flow, state = self.flow, self.app.table.current()
+        if flow is None:
+            return
+        who = state.names[state.turn]
+        cancel = Option("Cancel", self.close_sheet)
+        if flow["kind"] == "play":
+            card = self._card(flow["word"], flow["colour"])
+            if card is not None and not flow["page"]:
+                fits = [name for name, page in zip(PAGES, state.pages) if matches(card, page)]
+                flow["page"] = fits[0] if fits else "left"
+            rows = [("", [Option(w, self._pick(word=w, colour="", page=""), selected=w == flow["word"],
+                                 font_size=theme.TEXT_SMALL + 1) for w in self._words()], 7)]
+            if flow["word"]:
+                rows.append(("Colour", self._colours(flow["word"], flow["colour"])))
+            if card is not None:
+                rows.append(("On page", [Option(f"{side.upper()}  {self._page_words(page)}", self._pick(page=side),
+                                                selected=flow["page"] == side)
+                                         for side, page in zip(PAGES, state.pages)]))
+                if card.ability in NEEDS_TARGET:
+                    ability = self.book.abilities[card.ability][0]
+                    rows.append((f"{ability}: who", self._players("target", flow["target"])))
+            ready = card is not None and (card.ability not in NEEDS_TARGET or flow["target"] is not None)
+            detail = f"{card.text()}" + (f"  ·  {self.book.abilities[card.ability][0]}: "
+                                         f"{self.book.abilities[card.ability][1]}" if card and card.ability else "") \
+                if card else "Tap the card's word, then its colour (the symbol comes with it)"
+            go = Option("PLAY", self._play, fill=theme.GOOD, disabled=not ready)
+            self.sheet.show(f"{who} plays a card", detail, rows, [cancel, go])
+        elif flow["kind"] == "dark_magic":
+            words = [Option(w, self._pick(word=w), selected=w == flow["word"]) for w in self.book.dark_magic_words()]
+            rows = [("Word", words, 4)]
+            if state.hands[state.turn] > 1:
+                rows.append(("A card from hand onto whose tower", self._players("target", flow["target"])))
+            ready = bool(flow["word"]) and (state.hands[state.turn] <= 1 or flow["target"] is not None)
+            go = Option("CAST", self._dark_magic, fill=theme.SILENCE, disabled=not ready)
+            self.sheet.show(f"{who} casts Dark Magic", "Say the Dark Magic word first, then the Spell Book's words",
+                            rows, [cancel, go])
+        elif flow["kind"] == "punish":
+            reasons = ["missed_spell", "called_out"] + (["swearing", "mistake"] if state.setup.swearing else [])
+            rows = [("Who", self._players("player", flow["player"])),
+                    ("Why", [Option(WHY[r], self._pick(why=r), selected=flow["why"] == r) for r in reasons])]
+            ready = flow["player"] is not None and bool(flow["why"])
+            go = Option("+1 TOWER", self._punish, fill=theme.DANGER, disabled=not ready)
+            self.sheet.show("Punish: +1 tower card from the draw pile", "", rows, [cancel, go])
+        self._put_sheet()
+
+    def _words(self) -> list[str]:
+        seen: list[str] = []
+        for card in self.book.cards:
+            if card.kind != "dark_magic" and card.word not in seen:
+                seen.append(card.word)
+        return seen
+
+    def _colours(self, word: str, chosen: str) -> list[Option]:
+        cards = [c for c in self.book.cards if c.word == word]
+        if any(c.kind in SUPER_SPECIAL for c in cards):
+            return [Option("all colours", self._pick(colour="all"), selected=chosen == "all")]
+        out = []
+        for card in cards:
+            colour = card.colours[0]
+            out.append(Option(f"{colour}  {symbol_markup(card.symbol)}", self._pick(colour=colour),
+                              fill=colour_rgba(colour), selected=chosen == colour))
+        return out
+
+    def _card(self, word: str, colour: str):
+        if not word or not colour:
+            return None
+        for card in self.book.cards:
+            if card.word == word and (colour == "all" or card.colours == (colour,)):
+                return card
+        return None
+
+    @staticmethod
+    def _page_words(page) -> str:
+        if not page.word:
+            return symbol_markup(page.symbol) + " icon"
+        return f"{page.word} ({page_colour_words(page)})"
+
+    def _play(self) -> None:
+        flow, state = self.flow, self.app.table.current()
+        card = self._card(flow["word"], flow["colour"])
+        fields = {"player": state.turn, "card": card.id, "page": flow["page"]}
+        if flow["target"] is not None:
+            fields["target"] = flow["target"]
+        self.close_sheet()
+        self.submit("play", **fields)
+
+    def _dark_magic(self) -> None:
+        flow, state = self.flow, self.app.table.current()
+        fields = {"player": state.turn, "word": flow["word"]}
+        if flow["target"] is not None:
+            fields["target"] = flow["target"]
+        self.close_sheet()
+        self.submit("dark_magic", **fields)
+
+    def _punish(self) -> None:
+        flow = self.flow
+        self.close_sheet()
+        self.submit("punish", player=flow["player"], why=flow["why"])
+
+    # -- the Double race ------------------------------------------------------------------------
+    def _race_key(self, record) -> tuple | None:
+        return (id(self.app.table.fold), record.opened_at) if record is not None else None
+
+    def dismiss_race(self) -> None:
+        """The winner has no such card after all: their claim is withdrawn (an input, so it can be
+        undone) where the engine takes `withdraw`; else the sheet just closes and the claim lapses
+        once play goes on."""
+        table = self.app.table
+        state = table.current()
+        record = on_show(state)
+        self._race_seen = self._race_key(record)
+        self.close_sheet()
+        if record is not None and record.pending and "withdraw" in getattr(table.rules, "verbs", ()):
+            self.submit("withdraw", player=record.verdict.winner)
+
+    def _show_race(self, state, record) -> None:
+        self.flow = {"kind": "race"}
+        headline, detail = race_lines(state, record)
+        rows, footer = [], [Option("UNDO", self.undo), Option("No Double", self.dismiss_race)]
+        if record.decided and record.verdict.winner is not None:
+            winner = record.verdict.winner
+            for side, page in zip(PAGES, state.pages):
+                if not self.app.table.rules.doublable_pages(state, page.word):
+                    continue
+                call = "DOUBLE" if page.doubled == 0 else "DOUBLE-DOUBLE"
+                cards = [c for c in self.book.cards if c.word == page.word]
+                rows.append((f"{page.word}\n[size=14]{call.title()}[/size]", [
+                    Option(f"{c.colours[0] if c.kind not in SUPER_SPECIAL else 'all'}  {symbol_markup(c.symbol)}",
+                           self._confirm(winner, c.id, side), fill=colour_rgba(c.colours[0]) if len(c.colours) == 1 else None)
+                    for c in cards]))
+            if not rows:
+                detail += "\nNo word in the Spell Book can be doubled now"
+            else:
+                detail += f"\n{state.names[winner]}: tap the card's colour to play the Double"
+        self.sheet.show(headline, detail, rows, footer, big=True)
+        self._put_sheet()
+
+    def _confirm(self, player: int, card_id: str, side: str):
+        def confirm() -> None:
+            self.close_sheet()
+            self.submit("double", player=player, card=card_id, page=side)
+        return confirm
+
+    # -- the view ------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        table = self._table()
+        if table is None:
+            return
+        state = table.current()
+        if state.over:
+            self.close_sheet()
+            self.app.goto("sk_end")
+            return
+        self.message = self.app.last_rejection
+        self.can_undo = table.fold.can_undo()
+        self.draw_pile = state.draw_pile
+        self.turn_name = state.names[state.turn]
+        self.playing_all = state.play_all
+        self.last = state.last
+        by = state.spell_by
+        if state.spell and by is not None:
+            self.spell, self.spell_who = state.spell, f"{state.names[by]}\nsays"
+        else:
+            self.spell = state.spell_for(state.turn) or "match an icon"
+            self.spell_who = "Spell Book"
+        self._show_tiles(state)
+        self._show_pages(state)
+        record = on_show(state)
+        key = self._race_key(record)
+        if record is not None and key != self._race_seen:
+            self._show_race(state, record)
+        elif self.flow is not None and self.flow["kind"] == "race":
+            self.close_sheet()
+
+    def _seat_box(self):
+        box = self.app.box
+        return box if getattr(box, "game", None) == GAME and not box.closed else None
+
+    def _show_tiles(self, state) -> None:
+        box = self._seat_box()
+        key = (id(self.app.box), state.setup.count, box is not None, state.names)
+        if key != self._tiles_for:
+            self._tiles_for = key
+            row = self.ids.players
+            row.clear_widgets()
+            self.tiles = {}
+            for seat in range(state.setup.count):
+                tile = SkPlayerTile(seat=seat)
+                if box is not None and box.mock and seat + 1 in box.buttons:
+                    button = PinButton(text="DOUBLE", pin=box.buttons[seat + 1].pin)
+                else:
+                    button = TouchDouble(text="DOUBLE", seat=seat)
+                button.font_size = theme.TEXT_SMALL + 1
+                button.fill = theme.WARN
+                tile.ids.holder.add_widget(button)
+                row.add_widget(tile)
+                self.tiles[seat] = tile
+        record = state.open_race
+        winner = record.verdict.winner if record is not None and record.pending else None
+        for seat, tile in self.tiles.items():
+            tile.name = state.names[seat]
+            tile.tower = state.towers[seat]
+            tile.hand = state.hands[seat]
+            tile.words = " ".join(state.dark_magic[seat]) if state.setup.accumulate_dark_magic \
+                else (state.dark_magic[seat][-1] if state.dark_magic[seat] else "")
+            tile.turn = seat == state.turn
+            tile.lit = seat == winner
+
+    def _show_pages(self, state) -> None:
+        for side, page in zip(PAGES, state.pages):
+            view = self.ids[side]
+            view.side = side.upper()
+            view.symbol = symbol_markup(page.symbol)
+            view.marks = double_marks(page.doubled)
+            if page.word:
+                view.word = page.word
+                view.colours = page_colour_words(page)
+                view.fill = colour_rgba(page.colours[0]) if len(page.colours) == 1 else theme.PANEL_HI
+            else:
+                view.word = "—"
+                view.colours = "opening page: no colour"
+                view.fill = theme.PANEL_HI
+
+
+Builder.load_file(str(Path(__file__).with_name("sk_board.kv")))

@@ -1,0 +1,98 @@
+"""Sparkle*Kitty's end: who won, and why: an emptied tower, or (the draw pile ran out) which
+tie-breaker told the winner from the runner-up: smallest tower, fewest Dark Magic cards, fewest
+cards in hand, the youngest. The ranking shows every number the tie-breakers compared.
+
+UNDO goes back to the board (a wrong last input can still be withdrawn after the end).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from kivy.app import App
+from kivy.lang import Builder
+from kivy.properties import BooleanProperty, NumericProperty, StringProperty
+from kivy.uix.boxlayout import BoxLayout
+from kivy.uix.screenmanager import Screen
+
+from ui.screens.sk_board.looks import ending
+from ui.widgets.buttons import BigButton  # noqa: F401  (the .kv uses it)
+
+GAME = "sparkle_kitty"
+# Which column of the ranking decided (highlighted with a mark, not colour alone).
+COLUMN = {"smallest_tower": "tower", "fewest_dark_magic": "dark", "fewest_in_hand": "hand", "youngest": "age"}
+
+
+class SkRankRow(BoxLayout):
+    place = StringProperty("")
+    name = StringProperty("")
+    tower = StringProperty("")
+    dark = StringProperty("")
+    hand = StringProperty("")
+    age = StringProperty("")
+    decided = StringProperty("")  # the column that decided (marked on the first two rows)
+    header = BooleanProperty(False)
+    best = BooleanProperty(False)
+
+
+class SkEndScreen(Screen):
+    headline = StringProperty("")
+    why = StringProperty("")
+    decided_by = StringProperty("")
+    players = NumericProperty(0)
+
+    @property
+    def app(self):
+        return App.get_running_app()
+
+    def on_pre_enter(self, *args) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        table = self.app.table
+        if table.fold is None or table.game != GAME:
+            return
+        state = table.current()
+        if not state.over:
+            return
+        self.decided_by = state.decided_by or ""
+        self.why = ending(state)
+        if state.tie:
+            self.headline = "TIE"
+        else:
+            self.headline = f"{state.names[state.winner]} wins!"
+        rows = self.ids.ranking
+        key = (table.game_id, len(table.log.inputs(table.game_id)) if table.log is not None else 0, state.ended_at)
+        if getattr(self, "_shown", None) == key:
+            return
+        self._shown = key
+        rows.clear_widgets()
+        tall = 38 if state.setup.count <= 6 else 32  # eight rows and a header still fit
+        rows.add_widget(SkRankRow(height=tall, header=True, place="", name="player", tower="tower", dark="Dark Magic",
+                                  hand="hand", age="age", decided=COLUMN.get(self.decided_by, "")))
+        order = list(state.ranking())
+        if state.winner is not None and order[0] != state.winner:  # an emptied tower wins at once
+            order.remove(state.winner)
+            order.insert(0, state.winner)
+        for place, seat in enumerate(order, start=1):
+            rows.add_widget(SkRankRow(
+                height=tall, place=str(place), name=state.names[seat], tower=str(state.towers[seat]),
+                dark=str(len(state.dark_magic[seat])), hand=str(state.hands[seat]),
+                age=f"{state.setup.players[seat].age:g}",
+                decided=COLUMN.get(self.decided_by, "") if place <= 2 else "",
+                best=seat == state.winner or seat in state.tie))
+
+    def undo(self) -> None:
+        self.app.undo()
+        self.app.frame()
+        if self.app.table.fold is not None and not self.app.table.current().over:
+            self.app.goto("sk_board")
+
+    def again(self) -> None:
+        self.app.goto("sk_setup")
+
+    def home(self) -> None:
+        self.app.goto("home")
+
+
+Builder.load_file(str(Path(__file__).with_name("sk_end.kv")))

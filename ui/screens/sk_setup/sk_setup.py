@@ -1,0 +1,146 @@
+"""Sparkle*Kitty setup: 3 to 8 players with names and ages, who goes first (the youngest unless
+the table says otherwise), the optional rules, and what to do at the table before the first play.
+
+No keyboard: a name is chosen by tapping through a short list (Player N first, then common
+names), an age with big - and + buttons. The first player follows the youngest until someone
+taps a different one.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from kivy.app import App
+from kivy.lang import Builder
+from kivy.properties import BooleanProperty, DictProperty, ListProperty, NumericProperty, ObjectProperty, StringProperty
+from kivy.uix.boxlayout import BoxLayout
+from kivy.uix.screenmanager import Screen
+from kivy.utils import get_hex_from_color
+
+from companion.sparkle_kitty import load_book
+from ui import theme
+from ui.widgets.buttons import BigButton  # noqa: F401  (the .kv uses it)
+
+NAMES = ("Ann", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivy", "Jon", "Kim", "Leo",
+         "Mia", "Noor", "Otto", "Pia", "Mum", "Dad", "Gran", "Grandad")
+DEFAULT_AGES = (9, 7, 11, 38, 40, 13, 10, 8)
+
+
+class SkSeatRow(BoxLayout):
+    screen = ObjectProperty(None)
+    seat = NumericProperty(0)
+    name = StringProperty("")
+    age = NumericProperty(0)
+    first = BooleanProperty(False)
+
+
+class SkSetupScreen(Screen):
+    players = NumericProperty(4)
+    names = ListProperty([])
+    ages = ListProperty([])
+    first = NumericProperty(0)
+    first_chosen = BooleanProperty(False)  # the table picked someone other than the youngest
+    options = DictProperty({})
+    option_names = DictProperty({})
+    steps = StringProperty("")
+    message = StringProperty("")
+
+    def __init__(self, **kwargs):
+        self.book = load_book()
+        self.names = [f"Player {i + 1}" for i in range(self.book.max_players)]
+        self.ages = list(DEFAULT_AGES[:self.book.max_players])
+        self.options = {k: False for k, o in self.book.options.items() if o.supported}
+        self.option_names = {k: o.name for k, o in self.book.options.items() if o.supported}
+        super().__init__(**kwargs)
+        self.bind(players=self._derive, names=self._derive, ages=self._derive, first=self._derive)
+        self._derive()
+
+    # -- choices -------------------------------------------------------------------------------
+    def set_players(self, n: int) -> None:
+        self.players = max(self.book.min_players, min(self.book.max_players, n))
+
+    def next_name(self, seat: int) -> None:
+        """Tap a name to step through the list (skipping names already at the table)."""
+        cycle = [f"Player {seat + 1}", *NAMES]
+        taken = {n for i, n in enumerate(self.names[:self.players]) if i != seat}
+        at = cycle.index(self.names[seat]) if self.names[seat] in cycle else 0
+        for step in range(1, len(cycle) + 1):
+            name = cycle[(at + step) % len(cycle)]
+            if name not in taken:
+                self.names[seat] = name
+                return
+
+    def bump_age(self, seat: int, by: int) -> None:
+        self.ages[seat] = max(1, min(99, self.ages[seat] + by))
+
+    def choose_first(self, seat: int) -> None:
+        self.first_chosen = seat != self._youngest()  # before `first`: its change re-derives
+        self.first = seat
+
+    def toggle(self, key: str) -> None:
+        self.options[key] = not self.options[key]
+
+    def _youngest(self) -> int:
+        ages = self.ages[:self.players]
+        return min(range(len(ages)), key=lambda i: ages[i])
+
+    def setup(self) -> dict:
+        """The setup as `Table.new_game("sparkle_kitty", ...)` takes it."""
+        return {
+            "players": [{"name": self.names[i], "age": self.ages[i]} for i in range(self.players)],
+            "first": int(self.first),
+            "options": dict(self.options),
+        }
+
+    # -- what they mean ------------------------------------------------------------------------
+    def _derive(self, *_) -> None:
+        if not self.first_chosen or self.first >= self.players:
+            self.first_chosen = False
+            self.first = self._youngest()
+        self._rows()
+        n = int(self.players)
+        deck = self.book.deck_size(n)
+        dealt = (self.book.tower + self.book.hand) * n
+
+        def hi(value) -> str:
+            return f"[b][color={get_hex_from_color(theme.ACCENT)}]{value}[/color][/b]"
+
+        green = ("Leave the [b]green-backed[/b] spell cards in the box." if n <= self.book.green_out_up_to
+                 else "Use [b]all[/b] the spell cards, green backs too.")
+        self.steps = "\n".join([
+            f"1. {green} Shuffle the {hi(deck)} spell cards.",
+            f"2. Each player: a Princess; a tower of {hi(self.book.tower)} face down under her, "
+            f"a hand of {hi(self.book.hand)}.",
+            f"3. The other {hi(deck - dealt)} make the draw pile.",
+            f"4. {hi(self.names[self.first])} goes first"
+            + (" (the youngest)" if not self.first_chosen else "") + ": tap a seat number to change.",
+        ])
+        self.message = ""
+
+    def _rows(self) -> None:
+        grid = self.ids.get("seats") if hasattr(self, "ids") else None
+        if grid is None:
+            return
+        if len(grid.children) != self.players:
+            grid.clear_widgets()
+            for seat in range(self.players):
+                grid.add_widget(SkSeatRow(seat=seat, screen=self))
+        for row in reversed(grid.children):
+            row.name = self.names[row.seat]
+            row.age = self.ages[row.seat]
+            row.first = row.seat == self.first
+
+    def on_kv_post(self, base_widget) -> None:
+        self._rows()
+
+    # -- go ------------------------------------------------------------------------------------
+    def start(self) -> None:
+        app = App.get_running_app()
+        if not app.start_sparkle_kitty(**self.setup()):
+            self.message = getattr(app, "last_rejection", "") or "The game could not be set up."
+
+    def home(self) -> None:
+        App.get_running_app().goto("home")
+
+
+Builder.load_file(str(Path(__file__).with_name("sk_setup.kv")))
