@@ -291,7 +291,7 @@ class KittensRules:
         count = 1
         if names[0] in cats and len(names) == 1:
             count = action.get("count", 2)
-            if count not in (2, 3):
+            if isinstance(count, bool) or not isinstance(count, int) or count not in (2, 3):
                 raise Rejected("cat cards go in a pair (count 2) or three of a kind (count 3); "
                                "a single one does nothing")
             names = names * count

@@ -210,3 +210,9 @@ def test_five_different_cards_are_any_five_names_but_never_a_kitten_or_streaking
     game.draw(1)
     with pytest.raises(Rejected, match="never be taken"):
         game.play(2, ["tacocat", "skip", "favor", "shuffle", "beard_cat"], take="exploding_kitten")
+
+
+@pytest.mark.parametrize("count", [1, 4, 2.0, True])
+def test_cats_go_in_pairs_or_threes_only(count):
+    with pytest.raises(Rejected, match="pair"):
+        Game(3).play(0, "tacocat", target=1, count=count)
