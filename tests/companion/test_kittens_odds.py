@@ -115,7 +115,7 @@ CARDS = ["attack", "skip", "super_skip", "favor", "shuffle", "see_the_future", "
 @settings(max_examples=80, deadline=None)
 @given(st.integers(2, 5), st.lists(st.tuples(st.sampled_from(CARDS), st.integers(0, 4), st.integers(0, 4)),
                                    max_size=60))
-def test_any_sequence_of_inputs_keeps_a_probability_and_a_rejected_input_changes_nothing(players, inputs):
+def test_any_sequence_keeps_a_probability_rejected_and_undone_inputs_change_nothing(players, inputs):
     game = Game(players)
     for card, p, q in inputs:
         p, q = p % players, q % players
@@ -132,6 +132,10 @@ def test_any_sequence_of_inputs_keeps_a_probability_and_a_rejected_input_changes
                     else game.play(p, card)
         except Rejected:
             assert game.state == before
+        else:
+            if card != "undo" and game.fold.can_undo() and (p + q) % 3 == 0:
+                game.do("undo")  # undo is as if the input had never been made
+                assert game.state == before
         r = game.report()
         assert 0 <= r["explode_chance"] <= 1
         assert r["kittens_in_pile"] <= r["draw_pile"]
