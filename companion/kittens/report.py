@@ -90,7 +90,10 @@ def summary(rules: KittensRules, state: KittensState, at: float) -> str:
         head = (f"Exploding Kittens at {r['at']} s: player {r['turn']} to act, "
                 f"{r['turns_owed']} turn{'s' if r['turns_owed'] != 1 else ''} owed")
     lines = [head,
-             f"draw pile {r['draw_pile']}, {r['kittens_in_pile']} Kittens in it, next draw explodes: "
+             f"draw pile {r['draw_pile']}, {r['kittens_in_pile']} Kittens in it"
+             + (f" (or {r['kittens_in_pile_at_least']}: one may be kept secretly)"
+                if r["kittens_in_pile_at_least"] < r["kittens_in_pile"] else "")
+             + ", next draw explodes: "
              f"{r['explode_odds']} ({r['explode_chance'] * 100:.0f}%)",
              f"players left {r['players_left']}, hands {r['hands']}"]
     if r["action"] is not None:
