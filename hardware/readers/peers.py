@@ -116,6 +116,9 @@ class SocketPeer(_Peer):
             self._heard(data)
 
     def _write(self, data: bytes) -> None:
+        # The app may be connected (in the listen backlog) before `_serve` has accepted it.
+        if self._conn is None and self._server is not None:
+            self._plugged.wait(5.0)
         if self._conn is not None:
             try:
                 self._conn.sendall(data)

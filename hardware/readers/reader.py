@@ -59,6 +59,18 @@ class ReaderStatus:
     def connected(self) -> bool:
         return self.state == "connected"
 
+    def describe(self, now: float) -> str:
+        """One line for a screen's status bar, in words (never a colour alone)."""
+        if self.state == "connected":
+            text = "Reader connected"
+        elif self.state == "closed":
+            text = "Reader off"
+        else:
+            text = f"Reader not found, retrying ({self.error})" if self.error else "Reader connecting"
+        if self.last_tag is not None and self.last_read_at is not None:
+            text += f" · last card {self.last_tag}, {max(0.0, now - self.last_read_at):.0f} s ago"
+        return text
+
 
 class Reader:
     """`on_read(Read)` is called from the reader's thread for every accepted read (after the
