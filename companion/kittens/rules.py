@@ -204,7 +204,7 @@ class KittensRules:
         state = replace(
             # A Kitten kept beside the Streaking Kitten leaves the game with its player, face up.
             state, out=state.out + (p,), hands=tuple(hands), pending=None,
-            gone=state.gone + (kitten,) + ((KITTEN,) if p in state.holding else ()),
+            gone=state.gone + (kitten,) + ((KITTEN, "streaking_kitten") if p in state.holding else ()),
             blind=state.blind - {p}, holding=state.holding - {p}, stand=None,
             marked=tuple(m for m in state.marked if m[0] != p),
             history=state.history + (Played(p, "explode", None),),

@@ -140,7 +140,7 @@ class KittensState:
     def secret_keep_possible(self) -> bool:
         """Could a card drawn unseen be a Kitten kept beside the Streaking Kitten?"""
         streaking = dict(self.in_game).get("streaking_kitten", 0)
-        return (streaking > 0 and "streaking_kitten" not in self.discard and not self.holding
+        return (streaking > 0 and "streaking_kitten" not in self.discard + self.gone and not self.holding
                 and not self.kept_unknown)
 
     def next_player(self, after: int) -> int:
@@ -156,7 +156,7 @@ class KittensState:
         the faster variant's removed cards): public information only."""
         left = dict(self.in_game)
         seen = list(self.discard) + list(self.gone) + [c for _, c in self.marked if c != "?"]
-        seen += ["exploding_kitten"] * len(self.holding)  # shown when kept
+        seen += ["exploding_kitten", "streaking_kitten"] * len(self.holding)  # shown when kept
         if self.pending is not None:
             seen.append(self.pending.card)
         if self.imploding == "up":

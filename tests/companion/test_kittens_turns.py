@@ -119,7 +119,7 @@ def test_streaking_kitten_keeps_the_drawn_kitten_in_the_hand():
     r = game.report()
     assert r["holding_kitten"] == [0] and r["pending"] is None and r["turn"] == 1
     assert r["hands"][0] == 9 and r["kittens_in_pile"] == 2
-    assert r["unseen"]["exploding_kitten"] == 2  # two still hidden in the pile
+    assert r["unseen"]["exploding_kitten"] == 2 and r["unseen"]["streaking_kitten"] == 0  # shown when kept
     game.draw(1)
     game.draw(2)
     game.draw(0, "exploding_kitten")
@@ -258,3 +258,17 @@ def test_a_card_drawn_and_shown_is_no_kitten_and_leaves_no_doubt():
     game.draw(0, "tacocat")
     r = game.report()
     assert r["kittens_in_pile"] == r["kittens_in_pile_at_least"] == 3 and r["draw_pile"] == 43
+
+
+def test_the_streaking_kitten_leaves_with_its_player_and_no_kitten_can_be_kept_after():
+    game = Game(3)
+    game.draw(0, "exploding_kitten")
+    game.play(0, "streaking_kitten")
+    game.draw(1)
+    game.draw(2)
+    game.draw(0, "exploding_kitten")
+    game.do("explode", player=0)
+    r = game.report()
+    assert r["unseen"]["exploding_kitten"] == 1 and r["unseen"]["streaking_kitten"] == 0
+    game.draw(1)
+    assert game.report()["kittens_in_pile_at_least"] == game.report()["kittens_in_pile"] == 1
