@@ -77,6 +77,7 @@ UDEV_RULE=$UDEV_DIR/90-table-companion.rules
 CONFIG=$CONFIG_DIR/config.toml
 KIVY_HOME=$DATA_DIR/kivy
 SAVED_TARGET=$CONFIG_DIR/previous-default-target
+COMMAND=/usr/local/bin/companion
 
 say() { printf '==> %s\n' "$*"; }
 
@@ -169,6 +170,14 @@ install_app() {
   # Not editable: an update is `git pull` then this script again, and the service never runs
   # half-updated source.
   act "$venv/bin/python" -m pip install --quiet --upgrade "$SOURCE" lgpio
+  # `companion` on PATH with the service's settings and data, so `sudo -u companion companion
+  # doctor --interactive` checks the box as it runs.
+  put_file "$ROOT$COMMAND" 0755 root:root <<EOF
+#!/bin/sh
+# Table Companion with the settings and data of the installed box (deploy/install.sh wrote this).
+export COMPANION_CONFIG=$CONFIG COMPANION_DATA=${DATA_DIR%/*} GPIOZERO_PIN_FACTORY=lgpio LG_WD=$DATA_DIR
+exec $VENV/bin/companion "\$@"
+EOF
 }
 
 write_config() {
@@ -178,8 +187,7 @@ write_config() {
   else
     put_file "$ROOT$CONFIG" 0644 root:root <<'EOF'
 # Table Companion settings. Every key is optional: a missing key keeps its default.
-# Check with: sudo -u companion COMPANION_CONFIG=/etc/table-companion/config.toml \
-#             /opt/table-companion/venv/bin/companion config --show
+# Check with: companion config --show
 # then: sudo systemctl restart companion
 
 # pin_map = "/etc/table-companion/pins.toml"   # default: the reference wiring (docs/wiring.md)
@@ -282,6 +290,7 @@ uninstall() {
     act udevadm control --reload-rules
   fi
   if [ -d "$ROOT$PREFIX" ]; then act rm -rf "$ROOT$PREFIX"; fi
+  if [ -f "$ROOT$COMMAND" ]; then act rm -f "$ROOT$COMMAND"; fi
   if [ "$PURGE" = 1 ]; then
     act rm -rf "$ROOT$CONFIG_DIR" "$ROOT$DATA_DIR"
     if has_user "$SERVICE_USER"; then act userdel "$SERVICE_USER"; fi

@@ -43,7 +43,7 @@ def box(tmp_path):
     bin_dir, state, root = tmp_path / "bin", tmp_path / "state", tmp_path / "root"
     for d in (bin_dir, state, root):
         d.mkdir()
-    for system_folder in ("etc/systemd/system", "etc/udev/rules.d"):  # on every Debian system
+    for system_folder in ("etc/systemd/system", "etc/udev/rules.d", "usr/local/bin"):  # on every Debian
         (root / system_folder).mkdir(parents=True)
     log = tmp_path / "calls.log"
     (state / "passwd").write_text("root:x:0:0::/root:/bin/bash\n")
@@ -88,7 +88,7 @@ def test_a_second_run_finds_everything_in_place(box):
         assert not called(calls, step), f"second run repeated {step}"
     assert "writing" not in out
     assert "user tc-box exists" in out and "venv exists" in out and "already boots to the console" in out
-    assert out.count("unchanged:") == 3 and "kept: " in out  # kivy config, udev rule, unit; settings kept
+    assert out.count("unchanged:") == 4 and "kept: " in out  # command, kivy config, udev rule, unit
 
 
 def test_a_changed_settings_file_is_kept_on_update(box):
@@ -115,3 +115,19 @@ def test_uninstall_puts_the_pi_back_as_it_was(box):
     out, calls = run("--uninstall", "--purge")
     assert not (root / "etc/table-companion").exists() and not (root / "var/lib/table-companion").exists()
     assert called(calls, f"userdel {USER}")
+
+
+def test_the_companion_command_it_puts_on_path_sees_what_the_service_sees(box):
+    """`sudo -u companion companion doctor --interactive` must read the same settings and log."""
+    import re
+
+    run, root, _ = box
+    run()
+    command = (root / "usr/local/bin/companion").read_text()
+    exported = dict(re.findall(r"(\w+)=(\S+)", re.search(r"^export (.*)$", command, re.M).group(1)))
+    unit = (ROOT / "deploy" / "companion.service").read_text()
+    service = dict(re.findall(r"^Environment=(\S+?)=(\S*)$", unit, flags=re.M))
+    for key in ("COMPANION_CONFIG", "COMPANION_DATA", "GPIOZERO_PIN_FACTORY", "LG_WD"):
+        assert exported[key] == service[key]
+    assert 'exec /opt/table-companion/venv/bin/companion "$@"' in command
+    assert (root / "usr/local/bin/companion").stat().st_mode & 0o111
