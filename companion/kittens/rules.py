@@ -97,10 +97,7 @@ class KittensRules:
         return state.races[-1].race.opened_at + self.race_rules.settle
 
     def check_open(self, state: KittensState, t: float) -> KittensState:
-        settled = self.settle(state, t)
-        if settled.over:
-            raise Rejected(f"the game is over: player {settled.winner} won")
-        return settled
+        return self.settle(state, t)  # undo stays open after the end: a wrong "explode" can go
 
     # -- inputs --------------------------------------------------------------------------------
     def apply(self, state: KittensState, action: Action) -> KittensState:
@@ -109,7 +106,9 @@ class KittensRules:
             if action.do == "setup":
                 raise Rejected("a game is already set up")
             raise MalformedInput(f'unknown input "{action.do}"')
-        state = self.check_open(state, action.t)
+        state = self.settle(state, action.t)
+        if state.over:
+            raise Rejected(f"the game is over: player {state.winner} won")
         if action.do != "buzz" and state.races and not state.races[-1].decided:
             raise Rejected("a Nope race is being settled: wait a moment")
         new = handler(replace(state, t=action.t), action)

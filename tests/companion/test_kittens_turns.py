@@ -272,3 +272,15 @@ def test_the_streaking_kitten_leaves_with_its_player_and_no_kitten_can_be_kept_a
     assert r["unseen"]["exploding_kitten"] == 1 and r["unseen"]["streaking_kitten"] == 0
     game.draw(1)
     assert game.report()["kittens_in_pile_at_least"] == game.report()["kittens_in_pile"] == 1
+
+
+def test_a_wrong_last_explode_can_be_undone_after_the_end():
+    game = Game(2)
+    game.draw(0, "exploding_kitten")
+    game.do("explode", player=0)
+    assert game.report()["winner"] == 1
+    game.do("undo")
+    r = game.report()
+    assert r["winner"] is None and r["pending"] == {"player": 0, "card": "exploding_kitten"}
+    game.do("defuse", player=0)
+    assert game.report()["turn"] == 1
