@@ -287,6 +287,20 @@ def sk_board_race(demo: Demo) -> str:
     return "sk_board"
 
 
+def sk_board_eight(demo: Demo) -> str:
+    """Eight players, Dark Magic adds up: Gus has cast two words and must say both before the book."""
+    names = ["Ann", "Ben", "Cleo", "Dad", "Eli", "Fay", "Gus", "Hana"]
+    players = [{"name": n, "age": a} for n, a in zip(names, (9, 7, 11, 38, 40, 13, 10, 8))]
+    demo.new_game("sparkle_kitty", players=players, first="Fay", options={"accumulate_dark_magic": True})
+    demo.do(1, "play", player="Fay", card="otter-blue", page="left")
+    demo.do(2, "dark_magic", player="Gus", word="SUPER", target="Hana")
+    for t, who in ((3, "Hana"), (4, "Ann"), (5, "Ben"), (6, "Cleo"), (7, "Dad"), (8, "Eli"), (9, "Fay")):
+        demo.do(t, "pass", player=who)
+    demo.do(10, "dark_magic", player="Gus", word="ITTY BITTY", target="Ann")
+    demo.at(11)
+    return "sk_board"
+
+
 def sk_end(demo: Demo) -> str:
     """Three players, a short deck: the draw pile runs out with Ben and Cleo on equal towers;
     Cleo's Dark Magic card decides for Ben."""
@@ -327,5 +341,6 @@ SCENES: dict[str, Callable[[Demo], str]] = {
     "sk_board": sk_board,
     "sk_board_play": sk_board,
     "sk_board_race": sk_board_race,
+    "sk_board_eight": sk_board_eight,
     "sk_end": sk_end,
 }

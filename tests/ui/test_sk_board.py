@@ -137,3 +137,16 @@ def test_a_touch_only_table_buzzes_by_tap_and_a_tie_says_so(ui):
     ui.tap(ui.find("No Double", screen.sheet))
     assert screen.sheet.parent is None
 
+
+
+def test_an_empty_seats_buzzer_counts_for_nobody(ui, timer_box):
+    assert ui.app.start_sparkle_kitty(players=SK_TABLE[:3])
+    box = ui.app.box
+    ui.at(30)
+    box.buttons[5].pin.drive_low()  # buzzer 5: nobody sits there at a table of three
+    box.buttons[5].pin.drive_high()
+    box.buttons[1].pin.drive_low()  # buzzer 1 is seat 0, Ann
+    box.buttons[1].pin.drive_high()
+    ui.at(31)
+    assert [data["player"] for do, data, _ in ui.inputs() if do == "buzz"] == [0]
+    assert ui.screen.sheet.headline == "ANN" and ui.app.last_rejection == ""

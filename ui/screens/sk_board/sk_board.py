@@ -337,10 +337,10 @@ class SkBoardScreen(Screen):
         self.last = state.last
         by = state.spell_by
         if state.spell and by is not None:
-            self.spell, self.spell_who = state.spell, f"{state.names[by]}\nsays"
+            self.spell, self.spell_who = state.spell, f"{state.names[by]} says"
         else:
             self.spell = state.spell_for(state.turn) or "match an icon"
-            self.spell_who = "Spell Book"
+            self.spell_who = "the Spell Book"
         self._show_tiles(state)
         self._show_pages(state)
         record = on_show(state)
@@ -396,7 +396,7 @@ class SkBoardScreen(Screen):
                 view.fill = colour_rgba(page.colours[0]) if len(page.colours) == 1 else theme.PANEL_HI
             else:
                 view.word = "—"
-                view.colours = "opening page: no colour"
+                view.colours = "no colour yet"
                 view.fill = theme.PANEL_HI
 
 
