@@ -6,6 +6,7 @@ A bad value stops with exit code 2 and names its key (and the file or variable i
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -35,7 +36,7 @@ def cmd_config(args: argparse.Namespace) -> int:
 
 def settings_for_run(args: argparse.Namespace) -> int:
     """Fill in what `companion run` was not told on its command line from the settings: the pin
-    map, and a headless start at boot. Keeps the settings on `args.settings` for the app.
+    map, a headless start at boot, and the screen's rotation (for Kivy). Keeps the settings on `args.settings` for the app.
     Returns 0, or 2 when a setting is bad (named, before any window or pin opens)."""
     from companion.config import ConfigError, load_config
 
@@ -48,5 +49,9 @@ def settings_for_run(args: argparse.Namespace) -> int:
         args.pins = Path(config["pin_map"])
     if config["app.headless"]:
         args.headless = True
+    if config["screen.rotation"]:
+        # Kivy reads KCFG_<section>_<key> when it loads, which is after this; it turns touches
+        # with the picture. A rotation given in the environment by hand wins.
+        os.environ.setdefault("KCFG_GRAPHICS_ROTATION", str(config["screen.rotation"]))
     args.settings = config
     return 0

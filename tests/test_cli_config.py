@@ -63,3 +63,18 @@ def test_run_takes_the_pin_map_from_the_settings_and_names_a_bad_setting(tmp_pat
     (tmp_path / "config.toml").write_text("[screen]\nrotation = 45\n", encoding="utf-8")
     done = run_companion(tmp_path, {}, "--headless", "--db", str(tmp_path / "log.sqlite3"))
     assert done.returncode == 2 and "settings: screen.rotation" in done.stderr
+
+
+def test_a_rotated_screen_is_handed_to_kivy_before_it_loads(tmp_path, monkeypatch):
+    import argparse
+    import os
+
+    from companion.cli_config import settings_for_run
+
+    monkeypatch.delenv("KCFG_GRAPHICS_ROTATION", raising=False)
+    monkeypatch.setenv("COMPANION_CONFIG", str(tmp_path / "config.toml"))
+    (tmp_path / "config.toml").write_text("[screen]\nrotation = 180\n", encoding="utf-8")
+    args = argparse.Namespace(pins=None, headless=False)
+    assert settings_for_run(args) == 0
+    assert os.environ["KCFG_GRAPHICS_ROTATION"] == "180"  # Kivy's own config-from-environment
+    assert args.settings["screen.rotation"] == 180 and args.headless is False
