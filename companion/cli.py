@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 from companion import __version__, cli_config, cli_hardware, cli_scan
+from companion.cards import cli as cards_cli
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -52,6 +53,7 @@ def build_parser() -> argparse.ArgumentParser:
     cli_config.register(sub)
     cli_hardware.register(sub, doc)  # wiring; doctor --interactive
     cli_scan.register(sub)  # card readers
+    cards_cli.register(sub)  # the tag registry
     return parser
 
 

@@ -147,3 +147,22 @@ def test_a_lone_enter_or_a_two_key_burst_is_not_a_scan():
     wedge = KeyboardWedge()
     assert wedge.key("\r", 0.0) is None
     assert type_keys(wedge, "ab\r", 1.0, 0.002)[-1] is None
+
+
+# -- the Kites catalog ----------------------------------------------------------------------------
+def test_the_kites_catalog_is_the_rulebook_deck_plus_the_challenge_cards():
+    from companion.cards.catalog import kites_catalog
+
+    deck = kites_catalog()
+    challenges = {name: deck.pop(name) for name in ("storm", "crossed_lines", "airplane")}
+    assert sum(deck.values()) == 53 and challenges == {"storm": 4, "crossed_lines": 4, "airplane": 4}
+    assert deck["red"] == 5 and deck["orange+purple"] == 2
+
+
+def test_coverage_counts_either_spelling_of_a_two_kite_card():
+    from companion.cards.catalog import coverage
+
+    rows = {card: (copies, have) for card, copies, have in
+            coverage("kites", [CardCode("kites", "blue+red"), CardCode("kites", "red+blue"), CardCode("kites", "pink")])}
+    assert rows["red+blue"] == (3, 2)
+    assert rows["red"] == (5, 0)
