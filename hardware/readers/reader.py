@@ -210,7 +210,10 @@ class Reader:
             return
         read = Read(tag, at, self._status.protocol)
         self._set(last_tag=tag, last_read_at=at, reads=self._status.reads + 1)
-        self.on_read(read)
+        try:
+            self.on_read(read)
+        except Exception as exc:  # a failing callback must not look like an unplugged reader
+            self._set(error=f"on_read failed: {_why(exc)}")
 
     def _set(self, **changes) -> None:
         with self._lock:

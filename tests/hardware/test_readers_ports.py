@@ -208,3 +208,22 @@ def test_the_status_reads_in_words_for_a_screen(tmp_path, reads):
         reader.close()
         p.close()
     assert reader.status.describe(0).startswith("Reader off")
+
+
+def test_a_failing_callback_is_shown_and_reading_goes_on(tmp_path, reads):
+    p = PtyPeer(tmp_path)
+
+    def on_read(read):
+        if read.tag == "0102030405":
+            raise RuntimeError("screen not ready")
+        reads(read)
+
+    reader = Reader(p.url, "rdm6300", on_read).start()
+    try:
+        assert reader.wait_connected(WAIT)
+        p.send(rdm6300_frame("0102030405") + rdm6300_frame("62E3086CED"))
+        assert reads.next() == "62E3086CED"
+        assert reader.status.connections == 1 and "screen not ready" in reader.status.error
+    finally:
+        reader.close()
+        p.close()
