@@ -68,6 +68,18 @@ def test_any_bytes_give_only_short_nonblank_text_lines(data):
         assert len(tag.encode()) <= 256 and "\r" not in tag and "\n" not in tag
 
 
+codes = st.text(st.characters(blacklist_categories=("Cs", "Cc", "Zs", "Zl", "Zp")), min_size=1, max_size=60)
+
+
+@settings(max_examples=200)
+@given(st.lists(st.tuples(st.binary(max_size=300), codes), max_size=8), st.lists(st.integers(0, 9999), max_size=8))
+def test_codes_on_their_own_lines_are_all_found_whatever_noise_came_before(pieces, cuts):
+    stream = b"".join(noise + b"\r\n" + code.encode() + b"\r\n" for noise, code in pieces)
+    tags, _ = feed(LineProtocol, *chunked(stream, cuts))
+    found = iter(tags)
+    assert all(any(t == code for t in found) for _, code in pieces)
+
+
 # -- rdm6300: 125 kHz EM4100 cards ------------------------------------------------------------
 def test_rdm6300_frame_reads_its_ten_characters_upper_case():
     assert checksum("62E3086CED") == "08"  # 62^E3^08^6C^ED, the datasheet's example card
