@@ -150,3 +150,24 @@ def test_an_empty_seats_buzzer_counts_for_nobody(ui, timer_box):
     ui.at(31)
     assert [data["player"] for do, data, _ in ui.inputs() if do == "buzz"] == [0]
     assert ui.screen.sheet.headline == "ANN" and ui.app.last_rejection == ""
+
+
+def test_the_opening_board_says_which_icons_to_match(ui):
+    assert ui.app.start_sparkle_kitty(players=SK_TABLE)
+    ui.frame()
+    screen = ui.screen
+    assert screen.spell == "match star or heart" and screen.tiles[1].turn  # Ben, the youngest
+    assert screen.ids.left.word == "—" and "star" in screen.ids.left.symbol
+
+
+def test_an_unfinished_game_comes_back_on_its_board(ui):
+    from companion.table import Table
+
+    ui.scene("sk_board")
+    restarted = Table(ui.table.log, clock=ui.demo.clock)  # the box restarts on the same log
+    ui.app.use_table(restarted)
+    home = ui.show("home")
+    assert "Sparkle*Kitty" in home.resume_text
+    ui.tap(home.ids.resume)
+    assert ui.app.sm.current == "sk_board" and not restarted.held
+    assert [t.tower for t in ui.screen.tiles.values()] == [5, 2, 4, 4]

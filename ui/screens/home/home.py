@@ -20,6 +20,7 @@ from kivy.utils import get_hex_from_color
 from ui import theme
 
 COMING_SOON = ("Exploding Kittens",)
+TITLES = {"sparkle_kitty": "Sparkle*Kitty"}  # a game's name where .title() would not do
 BUZZER_PLAYERS = 4  # a new quiz starts with this many; the buzzers screen changes it
 
 
@@ -93,11 +94,11 @@ class HomeScreen(Screen):
         self.resume_id = row.id
         if _is_live(app.table, row.id):
             # Home was opened mid-show: the sand is still running at the table.
-            self.resume_text = f"Back to the show  ·  game {row.id}, {row.game.title()}"
+            self.resume_text = f"Back to the show  ·  game {row.id}, {TITLES.get(row.game, row.game.title())}"
             return
         inputs = log.inputs(row.id)
         at = inputs[-1].t if inputs else 0.0
-        self.resume_text = f"Resume game {row.id}  ·  {row.game.title()}, stopped at {clock_text(at)}"
+        self.resume_text = f"Resume game {row.id}  ·  {TITLES.get(row.game, row.game.title())}, stopped at {clock_text(at)}"
 
     # -- intents -----------------------------------------------------------------------------
     def open_kites(self) -> None:

@@ -339,8 +339,10 @@ class SkBoardScreen(Screen):
         if state.spell and by is not None:
             self.spell, self.spell_who = state.spell, f"{state.names[by]} says"
         else:
-            self.spell = state.spell_for(state.turn) or "match an icon"
-            self.spell_who = "the Spell Book"
+            said = state.spell_for(state.turn)
+            icons = " or ".join(p.symbol for p in state.pages)
+            self.spell = said or f"match {icons}"
+            self.spell_who = f"{state.names[state.turn]} says" if said else "the opening Spell Book: play a card with"
         self._show_tiles(state)
         self._show_pages(state)
         record = on_show(state)
