@@ -21,7 +21,7 @@ def test_setup_by_taps_deals_the_game(ui, tmp_path):
     ui.tap(ui.find("3", rows[2]))  # the table says seat 3 goes first after all
     assert rows[2].first and not rows[0].first
     ui.tap(setup.ids.opt_swearing)
-    assert setup.options["swearing"]
+    assert setup.options["swearing"] and "ON" in setup.ids.opt_swearing.text  # words, not just a fill
     ui.studio.save(tmp_path / "sk_setup.png")
     ui.tap(setup.ids.start)
     assert ui.app.sm.current == "sk_board"

@@ -40,7 +40,8 @@ class SkSetupScreen(Screen):
     ages = ListProperty([])
     first = NumericProperty(0)
     first_chosen = BooleanProperty(False)  # the table picked someone other than the youngest
-    options = DictProperty({})
+    accumulate_dark_magic = BooleanProperty(False)  # the optional rules the table switched on
+    swearing = BooleanProperty(False)
     option_names = DictProperty({})
     steps = StringProperty("")
     message = StringProperty("")
@@ -49,7 +50,6 @@ class SkSetupScreen(Screen):
         self.book = load_book()
         self.names = [f"Player {i + 1}" for i in range(self.book.max_players)]
         self.ages = list(DEFAULT_AGES[:self.book.max_players])
-        self.options = {k: False for k, o in self.book.options.items() if o.supported}
         self.option_names = {k: o.name for k, o in self.book.options.items() if o.supported}
         super().__init__(**kwargs)
         self.bind(players=self._derive, names=self._derive, ages=self._derive, first=self._derive)
@@ -78,7 +78,12 @@ class SkSetupScreen(Screen):
         self.first = seat
 
     def toggle(self, key: str) -> None:
-        self.options[key] = not self.options[key]
+        setattr(self, key, not getattr(self, key))
+
+    @property
+    def options(self) -> dict:
+        return {key: bool(getattr(self, key)) for key in ("accumulate_dark_magic", "swearing")
+                if key in self.option_names}
 
     def _youngest(self) -> int:
         ages = self.ages[:self.players]
