@@ -11,7 +11,13 @@ def sheet_tap(ui, screen, *texts):
 
 
 def test_four_players_play_a_short_game_by_taps(ui):
+    from ui.screens.sk_setup.sk_setup import DEFAULT_AGES
+
     setup = ui.show("sk_setup")
+    # the setup screen keeps the last table's choices (same app all session): start from defaults
+    setup.first_chosen = False
+    setup.names = [f"Player {i + 1}" for i in range(8)]
+    setup.ages = list(DEFAULT_AGES)
     ui.tap(setup.ids.count_4)
     ui.tap(setup.ids.start)
     board = ui.screen
