@@ -26,7 +26,7 @@ def register(subparsers) -> None:
     scan.add_argument("--protocol", required=True, choices=PROTOCOL_NAMES)
     scan.add_argument("--count", type=_positive_int, default=None, help="exit 0 after N reads")
     scan.add_argument("--timeout", type=_seconds, default=None, help="exit 1 if the reads have not come by then")
-    scan.add_argument("--debounce", type=_seconds, default=1.0, help="a card held this long is one read (s)")
+    scan.add_argument("--debounce", type=_seconds, default=1.0, help="the same card seen again within S seconds is one read (default 1.0)")
     scan.add_argument("--baud", type=_positive_int, default=None, help="default: the reader family's own")
     scan.add_argument("--json", action="store_true", help="one JSON object a line")
     scan.set_defaults(handler=cmd_scan)
