@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 OUT = Path(__file__).resolve().parent / "out" / "results.json"
@@ -13,7 +14,9 @@ def record(name: str, value: float, target: float, unit: str, better: str, **ext
     OUT.parent.mkdir(parents=True, exist_ok=True)
     results = json.loads(OUT.read_text()) if OUT.exists() else {}
     results[name] = entry
-    OUT.write_text(json.dumps(results, indent=2, sort_keys=True) + "\n")
+    tmp = OUT.with_suffix(f".{os.getpid()}.tmp")
+    tmp.write_text(json.dumps(results, indent=2, sort_keys=True) + "\n")
+    os.replace(tmp, OUT)  # a reader never sees half a file
     ok = value <= target if better == "lower" else value >= target
     print(f"{name:<28} {value:>10.4g} {unit:<14} target {'<=' if better == 'lower' else '>='} {target:<8} {'ok' if ok else 'MISSED'}")
     return entry
