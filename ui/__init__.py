@@ -14,5 +14,8 @@ Config.set("graphics", "width", "800")
 Config.set("graphics", "height", "480")
 Config.set("graphics", "resizable", "0")
 Config.set("kivy", "exit_on_escape", "0")
-# no mouse-emulated multitouch red dots on a touchscreen
-Config.set("input", "mouse", "mouse,multitouch_on_demand")
+# A desktop: the mouse, without the red multitouch-emulation dots. The box's own touchscreen
+# (SDL on KMS/DRM, set by the installer) takes touches from mtdev/hidinput alone: a mouse
+# provider there would report every touch twice.
+if os.environ.get("SDL_VIDEODRIVER") != "kmsdrm":
+    Config.set("input", "mouse", "mouse,multitouch_on_demand")
