@@ -225,6 +225,11 @@ def first_screen_for(table: Any, game: str | None, resume: bool) -> str:
     """Where the app opens: a held unfinished game, a game's setup, or home."""
     log = table.log
     unfinished = log.unfinished() if (resume and log is not None) else None
+    if unfinished is not None and unfinished.game not in GAME_SCREENS:
+        # a game the screen cannot show yet (Exploding Kittens is replay/headless only): home
+        print(f"game {unfinished.id} ({unfinished.game}) has no screen yet; "
+              "see it with: companion log export", file=sys.stderr)
+        unfinished = None
     if unfinished is not None:
         try:
             table.resume(unfinished.id)

@@ -66,3 +66,14 @@ def test_a_logged_game_that_no_longer_replays_opens_home_instead_of_crashing(tmp
     log.append(game, Action("flip", 2.0, {"timer": "red"}))  # the rules no longer take it
     assert first_screen_for(Table(log), None, resume=True) == "home"
     assert log.game(game).result == "abandoned"
+
+
+def test_an_unfinished_game_without_a_screen_opens_home(tmp_path):
+    from companion.actions import Action
+    from companion.log import ActionLog
+    from companion.table import Table
+    from ui.app import first_screen_for
+
+    log = ActionLog(tmp_path / "log.sqlite3")
+    log.new_game(Action("setup", 0, {"game": "kittens", "players": 3, "expansions": ["streaking"]}))
+    assert first_screen_for(Table(log), None, resume=True) == "home"
