@@ -94,6 +94,11 @@ class CompanionApp(App):
 
     # -- the loop -------------------------------------------------------------------------------
     def frame(self, _dt: float = 0.0) -> None:
+        if self.table.fold is None:
+            # Nothing in play (home at boot): no sand to drain, no lamp to set, no wake-up due.
+            self.table.drain()
+            self.refresh()
+            return
         self.table.drain()
         self.table.tick()
         if self.box is not None:
