@@ -20,6 +20,8 @@ from companion.games import rules_for
 from companion.log import ActionLog
 
 ACCEPTED, REJECTED, ENDED, HELD, RESUMED, NEW_GAME = "accepted", "rejected", "ended", "held", "resumed", "new_game"
+# The card stopped taking writes mid-game (read-only or full): the game goes on in memory. And back.
+LOG_LOST, LOG_BACK = "log_lost", "log_back"
 
 
 @dataclass(frozen=True)
@@ -51,6 +53,12 @@ class Table:
         self._observers: list[Callable[[TableEvent], None]] = []
         self._ended_logged = False
         self._last_t = 0.0  # the moment of the last logged input: the log's t never goes back
+        # Memory only: inputs accepted while the log refused writes, oldest first, written back
+        # (in order) as soon as the log takes writes again. Nothing accepted is dropped.
+        self.backlog: list = []
+        self.log_problem: str | None = None  # why the log refuses writes, while it does
+        self._end_unmarked = False  # the game ended while the log refused to note it
+        self._pending: list[tuple[str, str | None]] = []  # events to tell once the input is applied
 
     # -- observers ------------------------------------------------------------------------------
     def observe(self, callback: Callable[[TableEvent], None]) -> None:
@@ -90,6 +98,7 @@ class Table:
         LogUnavailable (no game may start without a log that takes writes)."""
         rules = rules_for(game)
         action = Action("setup", 0.0, {"game": game, **setup}, origin="touch")
+        self._must_flush()
         fold = Fold(rules)
         fold.next(action)  # validate before anything is written
         game_id = self.log.new_game(action) if self.log is not None else None
@@ -102,6 +111,7 @@ class Table:
 
     def resume(self, game_id: int) -> Any:
         """Rebuild a logged game; its timers stay held at the last logged moment until `release()`."""
+        self._must_flush()
         actions = self.log.inputs(game_id)
         game = actions[0].get("game")
         try:
@@ -189,13 +199,74 @@ class Table:
         except LogUnavailable as exc:
             return self._reject(action, str(exc))
         self._last_t = action.t
+        self._tell_pending()
         self._tell(ACCEPTED, action)
         self._note_end()
         return Outcome(True, action, state=new)
 
+    # -- the log, and memory only when it fails mid-game -----------------------------------------
+    @property
+    def memory_only(self) -> bool:
+        """The game goes on in memory: the log refused a write after the game started."""
+        return self.log_problem is not None
+
     def _commit(self, action: Action) -> None:
-        if self.log is not None and self.game_id is not None:
+        if self.log is None or self.game_id is None:
+            return
+        # Mid-game, a log that refuses writes must not stop the table (the SD card went
+        # read-only or filled up): the input is applied and kept in memory, and written back
+        # once the log takes writes again. Only a game's *start* needs a writable log.
+        self._flush()
+        if self.backlog:
+            self.backlog.append(action)
+            return
+        try:
             self.log.append(self.game_id, action)
+        except LogUnavailable as exc:
+            self.backlog.append(action)
+            self._lose_log(str(exc))
+
+    def _lose_log(self, reason: str) -> None:
+        if self.log_problem is None:
+            self._pending.append((LOG_LOST, reason))
+        self.log_problem = reason
+
+    def retry_log(self) -> bool:
+        """Try to write the inputs kept in memory back to the log now (every input tries too;
+        the app tries now and then while nothing is pressed). True when none is left."""
+        done = self._flush()
+        self._tell_pending()
+        return done
+
+    def _flush(self) -> bool:
+        """Write the inputs kept in memory back to the log, oldest first; True when none is left."""
+        if not self.backlog and not self._end_unmarked:
+            return True
+        try:
+            while self.backlog:
+                self.log.append(self.game_id, self.backlog[0])
+                self.backlog.pop(0)  # only once it is committed
+            if self._end_unmarked:
+                self.log.mark_ended(self.game_id, self.state.ended_at, self.state.result)
+                self._end_unmarked = False
+        except LogUnavailable as exc:
+            self.log_problem = str(exc)
+            return False
+        self.log_problem = None
+        self._pending.append((LOG_BACK, None))
+        return True
+
+    def _must_flush(self) -> None:
+        """Before another game replaces this one, what it holds in memory goes to the log."""
+        if (self.backlog or self._end_unmarked) and not self._flush():
+            raise LogUnavailable(f"{self.log_problem}; the game in play is kept in memory "
+                                 "until the log takes writes again")
+        self._tell_pending()
+
+    def _tell_pending(self) -> None:
+        pending, self._pending = self._pending, []
+        for kind, reason in pending:
+            self._tell(kind, reason=reason)
 
     def _reject(self, action: Action, reason: str) -> Outcome:
         self._tell(REJECTED, action, reason)
@@ -221,7 +292,11 @@ class Table:
             self._ended_logged = True
             if self.log is not None and self.game_id is not None:
                 try:
+                    self._flush()
                     self.log.mark_ended(self.game_id, state.ended_at, state.result)
-                except LogUnavailable:
-                    pass  # the inputs are safe; only the index of finished games lags
+                except LogUnavailable as exc:
+                    # the inputs are safe; only the index of finished games lags: retried later
+                    self._end_unmarked = True
+                    self._lose_log(str(exc))
+            self._tell_pending()
             self._tell(ENDED)

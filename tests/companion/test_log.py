@@ -1,6 +1,6 @@
 """The action log is the truth: WAL, committed before anyone sees an input, undo logged, a game
-rebuilt from it after a restart, and a log that refuses writes stops the game rather than
-losing inputs.
+rebuilt from it after a restart, and a log that refuses writes starts no game (mid-game, the
+game goes on in memory and loses no input).
 
 A log that refuses writes is met two honest ways, since tests run as root (who ignores file
 modes): sqlite's own read-only open (`file:...?mode=ro`, or `PRAGMA query_only` on the log's
@@ -146,23 +146,23 @@ def test_a_read_only_log_is_reported_and_no_game_starts(tmp_path):
         ActionLog(f"file:{path}?mode=ro")
 
 
-def test_a_log_gone_read_only_mid_game_refuses_the_input_and_changes_nothing(tmp_path):
+def test_a_log_gone_read_only_mid_game_keeps_the_game_in_memory_and_starts_no_other(tmp_path):
+    # (memory-only play in detail: test_table_memory.py)
     now = [0.0]
     table = open_table(tmp_path / "log.sqlite3", now)
     table.submit("start")
     table.log.db.execute("PRAGMA query_only = ON")
-    before = table.state
     now[0] = 2
     outcome = table.submit("play", player=0, card=["red"])
-    assert not outcome.accepted
-    assert outcome.reason == "the action log cannot be written: attempt to write a readonly database"
-    assert table.state == before
+    assert outcome.accepted and table.memory_only
+    assert table.log_problem == "the action log cannot be written: attempt to write a readonly database"
+    kept = table.state
     with pytest.raises(LogUnavailable):
         table.new_game("kites", players=3)
-    assert table.state == before  # the game in hand is still the one on the table
+    assert table.state == kept  # the game in hand is still the one on the table
 
 
-def test_a_full_disk_refuses_the_input_that_no_longer_fits_and_changes_nothing(tmp_path):
+def test_a_full_disk_keeps_every_input_that_no_longer_fits_and_starts_no_new_game(tmp_path):
     path, now = tmp_path / "log.sqlite3", [0.0]
     table = open_table(path, now, referee=False)  # a timers-only table may flip freely
     table.submit("start")
@@ -170,20 +170,16 @@ def test_a_full_disk_refuses_the_input_that_no_longer_fits_and_changes_nothing(t
     table.log.db.execute(f"PRAGMA max_page_count = {pages}")  # the disk holds no more pages
     now[0] = 1
     accepted = 0
-    for _ in range(5000):  # white toggles between 59 and 1 s on top: the show goes on
-        before = table.state
-        outcome = table.submit("flip", timer="white")
-        if not outcome.accepted:
-            break
+    while not table.memory_only and accepted < 5000:  # white toggles between 59 and 1 s on top
+        assert table.submit("flip", timer="white").accepted
         accepted += 1
-    assert outcome.reason == "the action log cannot be written: database or disk is full"
-    assert table.state == before
-    assert len(rows(path, table.game_id)) == 2 + accepted  # the setup, the start and every accepted flip
-    games_before = len(table.log.games())
+    assert table.log_problem == "the action log cannot be written: database or disk is full"
+    assert len(rows(path, table.game_id)) + len(table.backlog) == 2 + accepted  # none lost
+    games_before, kept = len(table.log.games()), table.state
     with pytest.raises(LogUnavailable, match="disk is full"):
         table.new_game("kites", players=2)  # no game starts if the log cannot take the setup
     assert len(table.log.games()) == games_before
-    assert table.state == before
+    assert table.state == kept
 
 
 def test_the_headless_referee_acks_a_setup_the_log_cannot_take_as_refused(tmp_path):
