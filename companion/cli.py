@@ -150,7 +150,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         return _run_headless(args, table, log)
     from ui.app import run_app
 
-    return run_app(table, pins=args.pins, game=args.game, resume=not args.new)
+    return run_app(table, pins=args.pins, game=args.game, resume=not args.new, settings=getattr(args, "settings", None))
 
 
 def _run_headless(args: argparse.Namespace, table, log) -> int:

@@ -27,6 +27,7 @@ GAME_SCREENS = {"kites": "kites_board", "buzzers": "buzzers", "sparkle_kitty": "
 def _screen_classes() -> dict:
     """The four screens by name (each module loads its own .kv beside it)."""
     from ui.screens.buzzers.buzzers import BuzzersScreen
+    from ui.screens.enroll.enroll import EnrollScreen
     from ui.screens.home.home import HomeScreen
     from ui.screens.kites_board.kites_board import KitesBoardScreen
     from ui.screens.kites_end.kites_end import KitesEndScreen
@@ -37,7 +38,7 @@ def _screen_classes() -> dict:
 
     return {"home": HomeScreen, "kites_setup": KitesSetupScreen,
             "kites_board": KitesBoardScreen, "kites_end": KitesEndScreen, "buzzers": BuzzersScreen,
-            "sk_setup": SkSetupScreen, "sk_board": SkBoardScreen, "sk_end": SkEndScreen}
+            "sk_setup": SkSetupScreen, "sk_board": SkBoardScreen, "sk_end": SkEndScreen, "enroll": EnrollScreen}
 
 
 class Screens(ScreenManager):
@@ -61,8 +62,11 @@ class CompanionApp(App):
     title = "Table Companion"
     last_rejection = StringProperty("")  # why the last input was refused, as the table reads it
 
-    def __init__(self, table: Any, box: Any = None, first_screen: str = "home", **kwargs):
+    def __init__(self, table: Any, box: Any = None, first_screen: str = "home", settings: Any = None, **kwargs):
         super().__init__(**kwargs)
+        from ui.scanning import Scanning
+
+        self.scanning = Scanning(self, settings)  # card readers, the keyboard wedge, the virtual scanner
         self.box = box
         self.first_screen = first_screen
         self.sm: ScreenManager | None = None
@@ -74,6 +78,7 @@ class CompanionApp(App):
         """Put the screens on this table session (snapshots and tests swap in a fresh one)."""
         self.table = table
         self.last_rejection = ""
+        self.scanning.use_table(table)
         # events of a table swapped out must not reach the screens any more
         table.observe(lambda event: self._on_event(event) if table is self.table else None)
 
@@ -81,6 +86,7 @@ class CompanionApp(App):
         self.sm = Screens(transition=NoTransition())
         self.sm.current = self.first_screen
         self._frame_event = Clock.schedule_interval(self.frame, FRAME)
+        self.scanning.start()
         if self.box is not None:
             # a button edge (gpiozero's thread) wakes a frame at once instead of at the next tick;
             # Kivy's Clock may be scheduled from any thread
@@ -97,9 +103,11 @@ class CompanionApp(App):
         if self.table.fold is None:
             # Nothing in play (home at boot): no sand to drain, no lamp to set, no wake-up due.
             self.table.drain()
+            self.scanning.drain()
             self.refresh()
             return
         self.table.drain()
+        self.scanning.drain()  # scanned cards, after the buttons' inputs
         self.table.tick()
         if self.box is not None:
             self.box.render(self.table)
@@ -200,6 +208,7 @@ class CompanionApp(App):
     def on_stop(self) -> None:
         if self._frame_event is not None:
             self._frame_event.cancel()
+        self.scanning.close()
         if self.box is not None:
             self.box.close()
 
@@ -250,12 +259,12 @@ def first_screen_for(table: Any, game: str | None, resume: bool) -> str:
     return "home"
 
 
-def run_app(table: Any, pins: Any = None, game: str | None = None, resume: bool = True) -> int:
+def run_app(table: Any, pins: Any = None, game: str | None = None, resume: bool = True, settings: Any = None) -> int:
     """`companion run`: the touchscreen app (with the hardware box, real or mock)."""
     if game not in (None, "kites", "buzzers", "sparkle_kitty"):
         print(f"unknown game {game!r}: kites and buzzers are built", file=sys.stderr)
         return 2
     first = first_screen_for(table, game, resume)
     box = open_box(table, pins)
-    CompanionApp(table, box=box, first_screen=first).run()
+    CompanionApp(table, box=box, first_screen=first, settings=settings).run()
     return 0

@@ -76,6 +76,7 @@ class KitesBoardScreen(Screen):
     message_kind = StringProperty("hint")
     referee = BooleanProperty(True)
     panel_open = BooleanProperty(False)
+    scan_status = StringProperty("")  # the card reader and the last scan, in words (ui/scanning.py)
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
@@ -122,6 +123,8 @@ class KitesBoardScreen(Screen):
         self._show_rows(view)
         self._show_chosen(view)
         self._show_hold(view)
+        scanning = getattr(app, "scanning", None)
+        self.scan_status = scanning.status_line() if scanning is not None else ""
         if self._panel is not None:
             self._panel.refresh()
 
@@ -181,6 +184,9 @@ class KitesBoardScreen(Screen):
             play.add_widget(BigButton(text="UNDO", fill=theme.BUTTON, size_hint_x=None, width=118,
                                       font_size=theme.TITLE - 6, on_press=lambda *_: self.undo()))
         more.add_widget(Label(size_hint_x=0.01))  # keeps the right-hand buttons right
+        if box is None or mock:  # no real pins: a laptop; the virtual scanner sends printed codes
+            more.add_widget(BigButton(text="Scan", size_hint_x=None, width=84,
+                                      on_press=lambda *_: self.app.scanning.show_virtual()))
         if mock:
             more.add_widget(BigButton(text="Hardware", size_hint_x=None, width=120,
                                       on_press=lambda *_: self.toggle_panel()))

@@ -1,0 +1,99 @@
+"""Scanning in the app: a card read by a serial reader, typed by a keyboard-wedge gun or sent by
+the on-screen virtual scanner is played on the Kites board for the player whose turn it is; an
+unknown tag changes nothing and offers a one-tap enrollment."""
+
+from __future__ import annotations
+
+import time
+
+from hardware.readers.peers import SocketPeer
+
+
+def start_show(ui, players=3):
+    ui.demo.new_game(players=players)
+    ui.show("kites_board")
+    ui.tap(ui.find("START"))
+
+
+def played(ui):
+    return [(a.data["player"], a.data["card"], a.origin) for a in ui.table.log.inputs(ui.table.game_id)
+            if a.do == "play"]
+
+
+def frames_until(ui, done, limit=10.0):
+    """Frames until `done()` (a reader's thread delivers in its own time); not a timing assertion."""
+    deadline = time.monotonic() + limit
+    while not done() and time.monotonic() < deadline:
+        ui.frame(1)
+        time.sleep(0.01)
+    return done()
+
+
+def test_a_card_read_by_a_serial_reader_is_played_for_the_player_whose_turn_it_is(ui):
+    start_show(ui)
+    player = ui.table.current().current_player
+    peer = SocketPeer()
+    scanning = ui.app.scanning
+    try:
+        scanning.open_reader(peer.url, "lines")
+        assert frames_until(ui, lambda: scanning.reader.status.connected)
+        peer.send(b"kites:red\r\n")
+        assert frames_until(ui, lambda: played(ui))
+        assert played(ui) == [(player, ["red"], "scan")]
+        board = ui.screen
+        assert "Reader connected" in board.scan_status
+        assert "played Red" in board.scan_status
+    finally:
+        scanning.close()
+        peer.unplug()
+
+
+def test_the_virtual_scanner_sends_a_printed_code_through_the_same_path(ui):
+    start_show(ui)
+    player = ui.table.current().current_player
+    ui.tap(ui.find("Scan"))
+    ui.tap(ui.find("Red + Blue"))
+    assert played(ui) == [(player, ["red", "blue"], "scan")]
+    assert not ui.has("Red + Blue")  # the sheet closed
+
+
+def test_a_keyboard_wedge_burst_is_a_scan_and_slow_typing_is_not(ui):
+    start_show(ui)
+    scanning = ui.app.scanning
+    t = 100.0
+    for ch in "kites:orange":
+        assert scanning.wedge.key(ch, t) is None
+        t += 0.005
+    assert scanning.wedge.key("enter", t) == "kites:orange"
+    # the window's key events take the same path: codepoints then Enter (key 13)
+    from kivy.core.window import Window
+
+    for ch in "kites:purple":
+        Window.dispatch("on_key_down", 0, 0, ch, [])
+    Window.dispatch("on_key_down", 13, 0, None, [])
+    ui.frame()
+    assert [card for _p, card, _o in played(ui)] == [["purple"]]
+
+
+def test_an_unknown_tag_says_so_changes_nothing_and_enrolls_in_one_tap(ui):
+    start_show(ui)
+    before = ui.inputs()
+    state = ui.table.current()
+    ui.app.scanning.send("62E3086CED")
+    ui.frame()
+    assert ui.inputs() == before
+    assert ui.table.current().hands == state.hands
+    assert "unknown card 62E3086CED" in ui.screen.scan_status
+    ui.tap(ui.find("Enroll"))
+    assert ui.app.sm.current == "enroll"
+    enroll = ui.screen
+    assert enroll.tag == "62E3086CED"
+    ui.tap(enroll.buttons["yellow"])
+    ui.tap(ui.find("Enroll as Yellow"))
+    assert ui.app.scanning.registry.lookup("62E3086CED").card == "yellow"
+    ui.tap(ui.find("Back"))
+    assert ui.app.sm.current == "kites_board"
+    player = ui.table.current().current_player
+    ui.app.scanning.send("62E3086CED")
+    ui.frame()
+    assert played(ui) == [(player, ["yellow"], "scan")]

@@ -1,0 +1,156 @@
+"""Enrollment: scan each card of a deck and say which card it is, so its tag plays it from now on.
+
+A scan (reader, keyboard wedge or the virtual scanner) arrives through `ui.scanning` as
+`scanned(tag)`; the picker lists every card of the game's catalog with how many tags it has and
+how many copies are still missing; confirm writes `Registry.enroll`. The deck can be exported to
+and imported from one file in the data folder (beside the registry), to share it with another box.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+from kivy.app import App
+from kivy.lang import Builder
+from kivy.properties import StringProperty
+from kivy.uix.screenmanager import Screen
+
+from companion.cards.catalog import CATALOGS, coverage
+from ui import theme
+from ui.scanning import VIRTUAL_TAG, card_title
+from ui.widgets.buttons import BigButton
+
+GAME_TITLES = {"kites": "Kites", "sparkle_kitty": "Sparkle*Kitty", "kittens": "Kittens"}
+
+
+def summary_text(rows: list[tuple[str, int, int]]) -> str:
+    """`12 of 65 cards enrolled · missing: red (2), storm (4) ...` from catalog coverage rows."""
+    total = sum(copies for _card, copies, _n in rows)
+    have = sum(min(n, copies) for _card, copies, n in rows)
+    missing = [f"{card_title(card)} ({copies - n})" for card, copies, n in rows if n < copies]
+    text = f"{have} of {total} cards enrolled"
+    return text + (" · missing: " + ", ".join(missing) if missing else " · every card has a tag")
+
+
+class EnrollScreen(Screen):
+    game = StringProperty("kites")
+    tag = StringProperty("")       # the tag waiting to be named
+    card = StringProperty("")      # the card picked for it
+    prompt = StringProperty("")
+    confirm_text = StringProperty("Enroll")
+    summary = StringProperty("")
+    share = StringProperty("")
+    status = StringProperty("")
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.back_to = "home"
+        self.buttons: dict[str, BigButton] = {}
+        self._registry = None
+        top = self.ids.top
+        for game in CATALOGS:  # the games whose catalogs exist
+            top.add_widget(BigButton(text=GAME_TITLES.get(game, game), size_hint_x=None, width=130,
+                                     on_press=lambda _b, g=game: self.pick_game(g)))
+        self._virtual = BigButton(text="Virtual tag", size_hint_x=None, width=140, fill=theme.WARN,
+                                  on_press=lambda *_: self.app.scanning.send(VIRTUAL_TAG))
+        top.add_widget(self._virtual)
+        top.add_widget(BigButton(text="Back", size_hint_x=None, width=100,
+                                 on_press=lambda *_: self.app.goto(self.back_to or "home")))
+
+    @property
+    def app(self):
+        return App.get_running_app()
+
+    @property
+    def registry(self):
+        return self.app.scanning.registry
+
+    def on_pre_enter(self, *args) -> None:
+        self.load()
+
+    def pick_game(self, game: str) -> None:
+        self.game, self.card = game, ""
+        self.load()
+
+    # -- showing --------------------------------------------------------------------------------
+    def load(self) -> None:
+        """Rebuild the picker and the counts from the registry."""
+        rows = coverage(self.game, [code for _tag, code in self.registry.enrolled(self.game)])
+        grid = self.ids.cards
+        grid.clear_widgets()
+        self.buttons = {}
+        for card, copies, n in rows:
+            left = copies - n
+            words = f"{n} of {copies}" + (f" · {left} missing" if left > 0 else " · all in")
+            button = BigButton(text=f"{card_title(card)}\n{words}", font_size=theme.TEXT_SMALL - 2, halign="center",
+                               fill=theme.PANEL_HI if card == self.card else theme.BUTTON,
+                               on_press=lambda _b, c=card: self.pick(c))
+            button.text_size = (120, None)
+            grid.add_widget(button)
+            self.buttons[card] = button
+        self.summary = summary_text(rows)
+        self.share = f"file: {self.share_path()}"
+        self._show_prompt()
+        self.refresh()
+
+    def _show_prompt(self) -> None:
+        title = GAME_TITLES.get(self.game, self.game)
+        if not self.tag:
+            self.prompt = f"{title}: scan a card (its tag appears here), then tap which card it is"
+        elif not self.card:
+            self.prompt = f"Tag {self.tag}: which card is it? Tap it below"
+        else:
+            self.prompt = f"Tag {self.tag} is {card_title(self.card)}?"
+        self.confirm_text = f"Enroll as {card_title(self.card)}" if self.tag and self.card else "Enroll"
+        for card, button in self.buttons.items():
+            button.fill = theme.PANEL_HI if card == self.card else theme.BUTTON
+
+    def refresh(self) -> None:
+        scanning = getattr(self.app, "scanning", None)
+        self.status = scanning.status_line() if scanning is not None else ""
+
+    # -- intents --------------------------------------------------------------------------------
+    def scanned(self, tag: str) -> None:
+        """A scan while this screen is up: this tag is the one to name (a known one says what it is)."""
+        self.tag = tag
+        known = self.registry.card_for(tag)
+        self.card = known.card if known is not None and known.game == self.game else ""
+        self._show_prompt()
+
+    def pick(self, card: str) -> None:
+        self.card = card
+        self._show_prompt()
+
+    def confirm(self) -> None:
+        if not (self.tag and self.card):
+            return
+        self.registry.enroll(self.tag, f"{self.game}:{self.card}")
+        self.tag, self.card = "", ""
+        self.load()
+
+    def share_path(self) -> Path:
+        path = getattr(self.registry, "path", ":memory:")
+        folder = Path(tempfile.gettempdir()) if str(path) == ":memory:" else Path(path).parent
+        return folder / "cards-export.jsonl"
+
+    def export(self) -> None:
+        lines = self.registry.export_lines()
+        self.share_path().write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+        self.share = f"exported {len(lines)} tag(s) to {self.share_path()}"
+
+    def import_(self) -> None:
+        path = self.share_path()
+        try:
+            n = self.registry.import_lines(path.read_text(encoding="utf-8").splitlines())
+        except OSError as exc:
+            self.share = f"nothing imported: {path} cannot be read ({exc.strerror})"
+            return
+        except ValueError as exc:
+            self.share = f"nothing imported from {path}: {exc}"
+            return
+        self.load()
+        self.share = f"imported {n} tag(s) from {path}"
+
+
+Builder.load_file(str(Path(__file__).with_name("enroll.kv")))
