@@ -96,6 +96,12 @@ class CompanionApp(App):
 
                 Window.fullscreen = "auto"  # the box's own touchscreen: no desktop around it
                 Window.show_cursor = False
+        from kivy.core.window import Window
+
+        from ui.widgets.storage_banner import add_storage_banner
+
+        self.storage_banner = add_storage_banner(Window)  # says so while the game lives in memory only
+        Clock.schedule_interval(lambda _dt: self.table.retry_log(), 5)  # the card may take writes again
         return self.sm
 
     # -- the loop -------------------------------------------------------------------------------
@@ -131,6 +137,8 @@ class CompanionApp(App):
         refresh = getattr(screen, "refresh", None)
         if refresh is not None:
             refresh()
+        if getattr(self, "storage_banner", None) is not None:
+            self.storage_banner.show_for(self.table)
 
     def _on_event(self, event: TableEvent) -> None:
         if event.kind == REJECTED:
