@@ -11,7 +11,7 @@ import json
 import sys
 from pathlib import Path
 
-from companion import __version__, cli_config, cli_hardware, cli_scan
+from companion import __version__, cli_config, cli_hardware, cli_labels, cli_scan
 from companion.cards import cli as cards_cli
 
 
@@ -54,6 +54,7 @@ def build_parser() -> argparse.ArgumentParser:
     cli_hardware.register(sub, doc)  # wiring; doctor --interactive
     cli_scan.register(sub)  # card readers
     cards_cli.register(sub)  # the tag registry
+    cli_labels.register(sub)  # printable QR labels
     return parser
 
 
