@@ -29,6 +29,7 @@ def _screen_classes() -> dict:
     from ui.screens.buzzers.buzzers import BuzzersScreen
     from ui.screens.enroll.enroll import EnrollScreen
     from ui.screens.enroll.enroll import EnrollScreen
+    from ui.screens.enroll.enroll import EnrollScreen
     from ui.screens.home.home import HomeScreen
     from ui.screens.kites_board.kites_board import KitesBoardScreen
     from ui.screens.kites_end.kites_end import KitesEndScreen
@@ -87,6 +88,7 @@ class CompanionApp(App):
         self.sm = Screens(transition=NoTransition())
         self.sm.current = self.first_screen
         self._frame_event = Clock.schedule_interval(self.frame, FRAME)
+        self.scanning.start()
         self.scanning.start()
         self.scanning.start()
         if self.box is not None:

@@ -171,6 +171,8 @@ class Scanning:
             text = self.reader.status.describe(self.reader.clock())
         elif self.reader_error:
             text = f"Reader error: {self.reader_error}"
+        elif not self.last:
+            return ""  # no reader and nothing scanned: the board keeps its whole message line
         else:
             text = "No card reader"
         if self.last:
@@ -239,9 +241,8 @@ class UnknownSheet(ScanSheet):
         super().__init__(72, **kwargs)
         self.tag = tag
         row = BoxLayout(spacing=8)
-        row.add_widget(Label(text=f"? Unknown card {tag}: nothing was played", font_size=theme.TEXT,
-                             color=theme.TEXT_COLOUR, halign="left", valign="middle",
-                             text_size=(theme.WIDTH - 360, None), shorten=True))
+        row.add_widget(Label(text=f"? Unknown card {tag}\nnothing was played", font_size=theme.TEXT,
+                             color=theme.TEXT_COLOUR, halign="left", valign="middle"))
         row.add_widget(BigButton(text="Enroll", fill=theme.GOOD, size_hint_x=None, width=140,
                                  on_press=lambda *_: scanning.enroll(tag)))
         row.add_widget(BigButton(text="Dismiss", size_hint_x=None, width=140,

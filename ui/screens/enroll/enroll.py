@@ -84,7 +84,6 @@ class EnrollScreen(Screen):
             left = copies - n
             words = f"{n} of {copies}" + (f" · {left} missing" if left > 0 else " · all in")
             button = BigButton(text=f"{card_title(card)}\n{words}", font_size=theme.TEXT_SMALL - 2, halign="center",
-                               fill=theme.PANEL_HI if card == self.card else theme.BUTTON,
                                on_press=lambda _b, c=card: self.pick(c))
             button.text_size = (120, None)
             grid.add_widget(button)
@@ -103,8 +102,13 @@ class EnrollScreen(Screen):
         else:
             self.prompt = f"Tag {self.tag} is {card_title(self.card)}?"
         self.confirm_text = f"Enroll as {card_title(self.card)}" if self.tag and self.card else "Enroll"
-        for card, button in self.buttons.items():
-            button.fill = theme.PANEL_HI if card == self.card else theme.BUTTON
+        for card, button in self.buttons.items():  # the pick: a fill and the words "this one"
+            picked = card == self.card
+            button.fill = theme.ACCENT if picked else theme.BUTTON
+            button.color = theme.ink_on(theme.ACCENT) if picked else theme.TEXT_COLOUR
+            name, _sep, counts = button.text.partition("\n")
+            name = name.removeprefix("» ")
+            button.text = f"» {name}\n{counts}" if picked else f"{name}\n{counts}"
 
     def refresh(self) -> None:
         scanning = getattr(self.app, "scanning", None)
