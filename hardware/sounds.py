@@ -10,6 +10,8 @@ import threading
 from collections import deque
 from typing import Any
 
+from gpiozero.tones import Tone
+
 Tune = list[tuple[str | None, float]]
 
 # The piezo is a TonalBuzzer on mid_tone A5 with two octaves: notes from A3 to A7. Small piezos
@@ -32,8 +34,9 @@ MAX_WAITING = 2
 class Tunes:
     """Plays tunes by name on a TonalBuzzer (or only records them when the box has no piezo)."""
 
-    def __init__(self, buzzer: Any | None):
+    def __init__(self, buzzer: Any | None, enabled: bool = True, volume: int = 100):
         self.buzzer = buzzer
+        self.enabled, self.volume = enabled, volume  # the settings' sound.enabled / sound.volume
         self.played: list[str] = []  # every tune asked for, in order (what a test or log checks)
         self._waiting: deque[str] = deque()
         self._busy = False
@@ -49,7 +52,7 @@ class Tunes:
         if name not in TUNES:
             raise KeyError(f"no tune called {name!r} (tunes: {', '.join(TUNES)})")
         self.played.append(name)
-        if self._thread is None:
+        if self._thread is None or not self.enabled or self.volume <= 0:
             return
         with self._cond:
             if name in SKIPPABLE and len(self._waiting) >= MAX_WAITING:
@@ -95,6 +98,19 @@ class Tunes:
             if note is None:
                 self.buzzer.stop()
             else:
-                self.buzzer.play(note)
+                self._note(note)
             self._stop.wait(seconds)
         self.buzzer.stop()
+
+    def _note(self, note: str) -> None:
+        if self.volume >= 100:
+            self.buzzer.play(note)
+            return
+        # A piezo is loudest at a 50 % duty (TonalBuzzer.play's); a shorter pulse gives it less
+        # energy, so it is quieter. Rough, but it needs no extra parts. Set as play() would,
+        # with that duty, so the pin never sounds a note at full volume first.
+        tone = Tone(note)
+        if not self.buzzer.min_tone.frequency <= tone.frequency <= self.buzzer.max_tone.frequency:
+            raise ValueError(f"{note} is out of the piezo's range")
+        self.buzzer.pwm_device.pin.frequency = tone.frequency
+        self.buzzer.pwm_device.value = 0.5 * self.volume / 100
