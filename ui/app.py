@@ -21,12 +21,15 @@ from companion.table import ACCEPTED, ENDED, HELD, NEW_GAME, REJECTED, RESUMED, 
 from ui.screens.kites_board.board_model import for_people
 
 FRAME = 1 / 10
-GAME_SCREENS = {"kites": "kites_board", "buzzers": "buzzers", "sparkle_kitty": "sk_board"}  # where a game in play is shown
+GAME_SCREENS = {"kites": "kites_board", "buzzers": "buzzers", "sparkle_kitty": "sk_board", "kittens": "ek_board"}  # where a game in play is shown
 
 
 def _screen_classes() -> dict:
     """The four screens by name (each module loads its own .kv beside it)."""
     from ui.screens.buzzers.buzzers import BuzzersScreen
+    from ui.screens.ek_board.ek_board import EkBoardScreen
+    from ui.screens.ek_end.ek_end import EkEndScreen
+    from ui.screens.ek_setup.ek_setup import EkSetupScreen
     from ui.screens.enroll.enroll import EnrollScreen
     from ui.screens.enroll.enroll import EnrollScreen
     from ui.screens.enroll.enroll import EnrollScreen
@@ -40,7 +43,8 @@ def _screen_classes() -> dict:
 
     return {"home": HomeScreen, "kites_setup": KitesSetupScreen,
             "kites_board": KitesBoardScreen, "kites_end": KitesEndScreen, "buzzers": BuzzersScreen,
-            "sk_setup": SkSetupScreen, "sk_board": SkBoardScreen, "sk_end": SkEndScreen, "enroll": EnrollScreen}
+            "sk_setup": SkSetupScreen, "sk_board": SkBoardScreen, "sk_end": SkEndScreen,
+            "ek_setup": EkSetupScreen, "ek_board": EkBoardScreen, "ek_end": EkEndScreen, "enroll": EnrollScreen}
 
 
 class Screens(ScreenManager):
@@ -170,6 +174,10 @@ class CompanionApp(App):
         """A new Sparkle*Kitty game (players with names and ages, first, options) on the board."""
         return self._start("sparkle_kitty", "sk_board", **setup)
 
+    def start_kittens(self, **setup: Any) -> bool:
+        """A new Exploding Kittens game (players, options) on the board."""
+        return self._start("kittens", "ek_board", **setup)
+
     def _start(self, game: str, screen: str | None, **setup: Any) -> bool:
         try:
             self.table.new_game(game, **setup)
@@ -189,7 +197,7 @@ class CompanionApp(App):
         box = self.box
         if box is None or game not in GAME_SCREENS:
             return
-        want = game if game in ("buzzers", "sparkle_kitty") else None  # buzzer boxes; else timers
+        want = game if game in ("buzzers", "sparkle_kitty", "kittens") else None  # buzzer boxes; else timers
         if getattr(box, "game", None) == want:
             return
         for screen in list(self.sm.screens) if self.sm is not None else ():
@@ -241,6 +249,10 @@ def open_box(table: Any, pins: Any = None, game: str | None = None) -> Any:
             from ui.screens.sk_board.seats_box import open_seat_box
 
             return open_seat_box(table, pins)
+        if game == "kittens":  # buzzer N is player N-1: Nope races
+            from ui.screens.ek_board.seats_box import open_kittens_box
+
+            return open_kittens_box(table, pins)
         return (open_buzzer_box if game == "buzzers" else open_timer_box)(table, pins)
     except Exception as exc:  # any failure of the pins must not keep the touchscreen from running
         print(f"the hardware box did not open ({exc}); running touch-only", file=sys.stderr)
@@ -252,7 +264,7 @@ def first_screen_for(table: Any, game: str | None, resume: bool) -> str:
     log = table.log
     unfinished = log.unfinished() if (resume and log is not None) else None
     if unfinished is not None and unfinished.game not in GAME_SCREENS:
-        # a game the screen cannot show yet (Exploding Kittens is replay/headless only): home
+        # a game this version has no screen for: home
         print(f"game {unfinished.id} ({unfinished.game}) has no screen yet; "
               "see it with: companion log export", file=sys.stderr)
         unfinished = None
@@ -268,12 +280,14 @@ def first_screen_for(table: Any, game: str | None, resume: bool) -> str:
         return "buzzers"
     if game == "sparkle_kitty":
         return "sk_setup"
+    if game == "kittens":
+        return "ek_setup"
     return "home"
 
 
 def run_app(table: Any, pins: Any = None, game: str | None = None, resume: bool = True, settings: Any = None) -> int:
     """`companion run`: the touchscreen app (with the hardware box, real or mock)."""
-    if game not in (None, "kites", "buzzers", "sparkle_kitty"):
+    if game not in (None, "kites", "buzzers", "sparkle_kitty", "kittens"):
         print(f"unknown game {game!r}: kites and buzzers are built", file=sys.stderr)
         return 2
     first = first_screen_for(table, game, resume)

@@ -314,6 +314,49 @@ def sk_end(demo: Demo) -> str:
     return "sk_end"
 
 
+def ek_setup(demo: Demo) -> str:
+    return "ek_setup"
+
+
+def ek_board(demo: Demo) -> str:
+    """Four players: P1 defused a Kitten (back where only P1 knows), P2 Attacked, P3 saw the future
+    and told the table (Tacocat, then an Exploding Kitten), marked P1's Defuse and drew the Tacocat:
+    P3's second turn, and the next draw is certain to explode."""
+    demo.new_game("kittens", players=4, expansions=["streaking"])
+    demo.do(1, "draw", player=0, card="exploding_kitten")
+    demo.do(2, "defuse", player=0)
+    demo.do(3, "play", player=1, card="attack")
+    demo.do(4, "play", player=2, card="see_the_future", cards=["tacocat", "exploding_kitten", "skip"])
+    demo.do(5, "play", player=2, card="mark", target=0, marked="defuse")
+    demo.do(6, "draw", player=2)
+    demo.at(7)
+    return "ek_board"
+
+
+def ek_board_nope(demo: Demo) -> str:
+    """P2 Attacks; P3 and P4 press NOPE: P4's edge came first (its callback last) and wins by 12 ms;
+    then P2 Nopes the Nope: the Attack stands."""
+    demo.new_game("kittens", players=4, expansions=["streaking"])
+    demo.do(1, "draw", player=0)
+    demo.do(2, "play", player=1, card="attack")
+    demo.do(3.018, "buzz", player=2, tick=3.0163)
+    demo.do(3.020, "buzz", player=3, tick=3.0043)
+    demo.do(5.01, "buzz", player=1, tick=5.0)
+    demo.at(6)
+    return "ek_board"
+
+
+def ek_end(demo: Demo) -> str:
+    """Three players: P1 and then P2 drew Kittens with no Defuse: P3 wins."""
+    demo.new_game("kittens", players=3, expansions=["streaking"])
+    demo.do(1, "draw", player=0, card="exploding_kitten")
+    demo.do(2, "explode", player=0)
+    demo.do(3, "draw", player=1, card="exploding_kitten")
+    demo.do(4, "explode", player=1)
+    demo.at(5)
+    return "ek_end"
+
+
 SCENES: dict[str, Callable[[Demo], str]] = {
     "home": home,
     "home_resume": home_resume,
@@ -343,4 +386,8 @@ SCENES: dict[str, Callable[[Demo], str]] = {
     "sk_board_race": sk_board_race,
     "sk_board_eight": sk_board_eight,
     "sk_end": sk_end,
+    "ek_setup": ek_setup,
+    "ek_board": ek_board,
+    "ek_board_nope": ek_board_nope,
+    "ek_end": ek_end,
 }

@@ -68,7 +68,7 @@ def test_a_logged_game_that_no_longer_replays_opens_home_instead_of_crashing(tmp
     assert log.game(game).result == "abandoned"
 
 
-def test_an_unfinished_game_without_a_screen_opens_home(tmp_path):
+def test_an_unfinished_kittens_game_resumes_on_its_board(tmp_path):
     from companion.actions import Action
     from companion.log import ActionLog
     from companion.table import Table
@@ -76,4 +76,4 @@ def test_an_unfinished_game_without_a_screen_opens_home(tmp_path):
 
     log = ActionLog(tmp_path / "log.sqlite3")
     log.new_game(Action("setup", 0, {"game": "kittens", "players": 3, "expansions": ["streaking"]}))
-    assert first_screen_for(Table(log), None, resume=True) == "home"
+    assert first_screen_for(Table(log), None, resume=True) == "ek_board"

@@ -1,7 +1,7 @@
 """Home: pick a game, or resume the one a restart left unfinished.
 
-Kites, the Buzzers and Sparkle*Kitty are built; the other games show as greyed tiles saying so, and do nothing
-when touched, so nobody is led to think they work.
+Kites, the Buzzers, Sparkle*Kitty and Exploding Kittens are built. A game not built would show as a greyed
+tile saying so (`HomeSoonTile`), doing nothing when touched, so nobody is led to think it works.
 """
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ from kivy.utils import get_hex_from_color
 
 from ui import theme
 
-COMING_SOON = ("Exploding Kittens",)
-TITLES = {"sparkle_kitty": "Sparkle*Kitty"}  # a game's name where .title() would not do
+COMING_SOON: tuple[str, ...] = ()  # every game on Home is built now
+TITLES = {"sparkle_kitty": "Sparkle*Kitty", "kittens": "Exploding Kittens"}  # a game's name where .title() would not do
 BUZZER_PLAYERS = 4  # a new quiz starts with this many; the buzzers screen changes it
 
 
@@ -119,13 +119,19 @@ class HomeScreen(Screen):
         live = table.fold is not None and table.game == "sparkle_kitty" and not table.state.over
         app.goto("sk_board" if live else "sk_setup")  # a game on the table goes on
 
+    def open_kittens(self) -> None:
+        app = App.get_running_app()
+        table = app.table
+        live = table.fold is not None and table.game == "kittens" and not table.state.over
+        app.goto("ek_board" if live else "ek_setup")  # a game on the table goes on
+
     def resume(self) -> None:
         app = App.get_running_app()
         if not self.resume_id:
             return
         if _is_live(app.table, self.resume_id):
             # rebuilding it from the log would turn its clock back
-            app.goto({"buzzers": "buzzers", "sparkle_kitty": "sk_board"}.get(app.table.game, "kites_board"))
+            app.goto({"buzzers": "buzzers", "sparkle_kitty": "sk_board", "kittens": "ek_board"}.get(app.table.game, "kites_board"))
         elif hasattr(app, "resume_game"):
             app.resume_game(self.resume_id)
 

@@ -1,0 +1,318 @@
+"""The Exploding Kittens board: the odds that the next draw explodes (a big number, a word and a
+colour band), the draw pile and the Kittens in it, whose turn and how many turns they owe, a tile
+per player (in or out, blind, marked cards, hand size, a NOPE button), the last cards played with
+their Nope chains and what stands, and what the table has not seen yet.
+
+One tap per input for the player to act: DRAW (a safe card), KITTEN! (a Kitten drawn face up),
+DEFUSE (where it went back, if the table says) or EXPLODE, PLAY (a sheet of every card; a target
+where the card takes one), UNDO. The screen holds no game state: it reads `app.table` each frame.
+
+Nope races: a NOPE button is that player's buzzer. With the buzzer box on gpiozero's mock pins the
+button drives that player's pin, so the real edge path runs (edge tick -> `buzz`); on a touch-only
+table a tap buzzes with the tap's moment. The race's verdict shows in the history panel.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from kivy.app import App
+from kivy.lang import Builder
+from kivy.properties import BooleanProperty, ColorProperty, NumericProperty, StringProperty
+from kivy.uix.boxlayout import BoxLayout
+from kivy.uix.screenmanager import Screen
+
+from companion.kittens.book import IMPLODING, KITTEN
+from ui import theme
+from ui.screens.ek_board.looks import band, percent, played_line, race_line, short, title, who
+from ui.screens.sk_board.sheet import Option, Sheet
+from ui.widgets.buttons import BigButton
+from ui.widgets.hardware_panel import PinButton
+
+GAME = "kittens"
+NOT_PLAYED = ("exploding_kitten", "imploding_kitten", "defuse", "nope")  # their own buttons
+CARD_ROW = 5
+FIRST_UNSEEN = ("exploding_kitten", "imploding_kitten", "defuse", "nope")
+
+
+class EkPlayerTile(BoxLayout):
+    name = StringProperty("")
+    hand = NumericProperty(0)
+    status = StringProperty("")  # TURN ×2 / OUT 1st / BLIND / KITTEN KEPT
+    marked = StringProperty("")
+    turn = BooleanProperty(False)
+    out = BooleanProperty(False)
+
+
+class TouchNope(BigButton):
+    """A touch-only table's buzzer: a tap buzzes with the tap's moment as its tick."""
+
+    player = NumericProperty(0)
+
+    def on_press(self) -> None:
+        table = App.get_running_app().table
+        table.submit("buzz", origin="touch", player=self.player, tick=table.now())
+
+
+class EkBoardScreen(Screen):
+    odds = StringProperty("")
+    odds_exact = StringProperty("")
+    odds_word = StringProperty("")
+    odds_fill = ColorProperty(theme.GOOD)
+    chance = NumericProperty(0.0)
+    draw_pile = NumericProperty(0)
+    kittens = StringProperty("")
+    to_act = StringProperty("")
+    owed = StringProperty("")
+    history = StringProperty("")
+    unseen = StringProperty("")
+    message = StringProperty("")
+    pending = BooleanProperty(False)
+    can_undo = BooleanProperty(False)
+
+    def __init__(self, **kwargs):
+        self.tiles: dict[int, EkPlayerTile] = {}
+        self._tiles_for: tuple | None = None
+        self.sheet = Sheet()
+        self.flow: dict | None = None
+        super().__init__(**kwargs)
+
+    # -- the table -----------------------------------------------------------------------------
+    @property
+    def app(self):
+        return App.get_running_app()
+
+    @property
+    def book(self):
+        return self.app.table.rules.book
+
+    def _table(self):
+        table = self.app.table
+        return table if table.fold is not None and table.game == GAME else None
+
+    def submit(self, do: str, **fields) -> bool:
+        outcome = self.app.table.submit(do, origin="touch", **fields)
+        self.app.frame()
+        return outcome.accepted
+
+    def on_pre_enter(self, *args) -> None:
+        table = self._table()
+        if table is not None and table.held:
+            table.release()  # no sand here: a resumed game goes on at once
+        self.close_sheet()
+        self.refresh()
+
+    def _actor(self) -> int:
+        return self.app.table.current().to_act
+
+    # -- one-tap inputs -------------------------------------------------------------------------
+    def draw_safe(self) -> None:
+        self.submit("draw", player=self._actor())
+
+    def draw_kitten(self) -> None:
+        state = self.app.table.current()
+        if state.imploding in ("down", "up"):  # which Kitten: a choice on the sheet
+            self.flow = {"kind": "kitten"}
+            self.sheet.show(f"{who(state.to_act)} drew a Kitten", "Which one came off the pile?", [],
+                            [Option("Exploding Kitten", self._drew(KITTEN), fill=theme.DANGER),
+                             Option("Imploding Kitten", self._drew(IMPLODING), fill=theme.SILENCE),
+                             Option("Cancel", self.close_sheet)])
+            self._put_sheet()
+            return
+        self.submit("draw", player=state.to_act, card=KITTEN)
+
+    def _drew(self, card: str):
+        def drew() -> None:
+            self.close_sheet()
+            self.submit("draw", player=self._actor(), card=card)
+        return drew
+
+    def open_defuse(self) -> None:
+        """Where the Kitten went back: the player may keep it secret (the odds then forget)."""
+        state = self.app.table.current()
+        p = state.to_act
+        size = state.draw_pile
+        spots = [("secret", None), ("top", 0), ("2nd", 1), ("3rd", 2), ("bottom", size)]
+        spots = [(w, n) for w, n in spots if n is None or n <= size]
+        rows = [("Put back", [Option(w, self._defuse(p, n)) for w, n in spots])]
+        footer = [Option("Cancel", self.close_sheet)]
+        if dict(state.in_game).get("streaking_kitten") and p not in state.holding:
+            footer.insert(0, Option("KEEP it (Streaking Kitten)", self._keep(p), fill=theme.SILENCE))
+        self.flow = {"kind": "defuse"}
+        self.sheet.show(f"{who(p)} DEFUSES", "Where did the Kitten go back? 'secret' if the player won't say", rows, footer)
+        self._put_sheet()
+
+    def _defuse(self, p: int, position):
+        def defuse() -> None:
+            self.close_sheet()
+            fields = {} if position is None else {"position": position}
+            self.submit("defuse", player=p, **fields)
+        return defuse
+
+    def _keep(self, p: int):
+        def keep() -> None:
+            self.close_sheet()
+            self.submit("play", player=p, card="streaking_kitten")
+        return keep
+
+    def explode(self) -> None:
+        self.submit("explode", player=self._actor())
+
+    def undo(self) -> None:
+        self.close_sheet()
+        self.app.undo()
+        self.app.frame()
+
+    def home(self) -> None:
+        self.close_sheet()
+        self.app.goto("home")
+
+    def nope(self, player: int) -> None:
+        """The same as a finger on player's NOPE button: press and release."""
+        button = self.tiles[player].ids.holder.children[0]
+        button.dispatch("on_press")
+        if isinstance(button, PinButton):
+            button.dispatch("on_release")
+
+    # -- PLAY: a sheet of every card ------------------------------------------------------------
+    def open_play(self) -> None:
+        self.flow = {"kind": "play", "card": "", "target": None, "count": 2}
+        self._show_play()
+
+    def _pick(self, **fields):
+        def pick() -> None:
+            self.flow.update(fields)
+            self._show_play()
+        return pick
+
+    def _cards(self) -> list[str]:
+        in_game = dict(self.app.table.current().in_game)
+        return [n for n in self.book.cards if n not in NOT_PLAYED and in_game.get(n)]
+
+    def _show_play(self) -> None:
+        flow, state = self.flow, self.app.table.current()
+        card = flow["card"]
+        p = state.to_act
+        size = theme.TEXT_SMALL
+        rows = [("", [Option(title(self.book, n), self._pick(card=n, target=None), selected=n == card, font_size=size)
+                      for n in self._cards()], CARD_ROW)]
+        cat = card in self.book.cat_names
+        targets = card and (self.book.card(card).target or cat)
+        if cat:
+            rows.append(("Cats", [Option("pair", self._pick(count=2), selected=flow["count"] == 2),
+                                  Option("three of a kind", self._pick(count=3), selected=flow["count"] == 3)]))
+        if targets:
+            rows.append(("Whom", [Option(who(q), self._pick(target=q), selected=flow["target"] == q)
+                                  for q in state.players_left if q != p]))
+        ready = bool(card) and (not targets or flow["target"] is not None)
+        detail = self.book.card(card).does if card else "Tap the card played"
+        go = Option(f"PLAY {title(self.book, card)}" if card else "PLAY", self._play, fill=theme.GOOD, disabled=not ready)
+        self.sheet.show(f"{who(p)} plays", detail, rows, [Option("Cancel", self.close_sheet), go])
+        self._put_sheet()
+
+    def _play(self) -> None:
+        flow, p = self.flow, self._actor()
+        fields = {"player": p, "card": flow["card"]}
+        if flow["target"] is not None:
+            fields["target"] = flow["target"]
+        if flow["card"] in self.book.cat_names:
+            fields["count"] = flow["count"]
+        self.close_sheet()
+        self.submit("play", **fields)
+
+    # -- the sheet ------------------------------------------------------------------------------
+    def close_sheet(self) -> None:
+        self.flow = None
+        if self.sheet.parent is not None:
+            self.remove_widget(self.sheet)
+
+    def _put_sheet(self) -> None:
+        if self.sheet.parent is None:
+            self.add_widget(self.sheet)
+
+    # -- the view ------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        table = self._table()
+        if table is None:
+            return
+        state = table.current()
+        if state.over:
+            self.close_sheet()
+            self.app.goto("ek_end")
+            return
+        self.message = self.app.last_rejection
+        self.can_undo = table.fold.can_undo()
+        chance = state.explode_chance
+        self.chance = float(chance)
+        self.odds = percent(chance)
+        self.odds_exact = f"{chance.numerator} in {chance.denominator}" if chance not in (0, 1) else ""
+        self.odds_word, self.odds_fill = band(chance)
+        self.draw_pile = state.draw_pile
+        most, least = state.kittens_in_pile, state.pile.least_kittens
+        self.kittens = str(most) if least == most else f"{least}-{most}"
+        self.pending = state.pending is not None
+        actor = state.to_act
+        if state.pending is not None:
+            kind = "Imploding" if state.pending.card == IMPLODING else "Exploding"
+            self.to_act, self.owed = who(actor), f"{kind} Kitten!\nDEFUSE or EXPLODE"
+        else:
+            self.to_act = who(actor)
+            self.owed = f"{state.owed} turn{'s' if state.owed != 1 else ''}\nowed"
+        self._show_tiles(state)
+        self._show_history(state)
+        unseen = state.unseen()
+        first = [n for n in FIRST_UNSEEN if n in unseen]  # what decides the game, before the rest
+        names = first + sorted((n for n in unseen if n not in first), key=lambda n: title(self.book, n))
+        self.unseen = " · ".join(f"{short(self.book, n)} [b]{unseen[n]}[/b]" for n in names if unseen[n])
+
+    def _show_history(self, state) -> None:
+        lines = [played_line(self.book, e) for e in state.history[-3:]]
+        if state.races:
+            lines.append("[font=DejaVuSans]⚡[/font] " + race_line(state.races[-1]))
+        if state.pending is not None:
+            lines.append(f"{who(state.pending.player)} drew a {title(self.book, state.pending.card)}")
+        self.history = "\n".join(lines[-4:]) or "Nothing played yet"
+
+    def _box(self):
+        box = self.app.box
+        return box if getattr(box, "game", None) == GAME and not box.closed else None
+
+    def _show_tiles(self, state) -> None:
+        box = self._box()
+        key = (id(self.app.box), state.setup.players, box is not None)
+        if key != self._tiles_for:
+            self._tiles_for = key
+            row = self.ids.players
+            row.clear_widgets()
+            self.tiles = {}
+            for p in range(state.setup.players):
+                tile = EkPlayerTile(name=who(p))
+                if box is not None and box.mock and p + 1 in box.buttons:
+                    button = PinButton(text="NOPE", pin=box.buttons[p + 1].pin)
+                else:
+                    button = TouchNope(text="NOPE", player=p)
+                button.fill = theme.DANGER
+                tile.ids.holder.add_widget(button)
+                row.add_widget(tile)
+                self.tiles[p] = tile
+        places = {p: n for n, p in enumerate(state.out, start=1)}
+        for p, tile in self.tiles.items():
+            tile.hand = state.hands[p]
+            tile.out = p in places
+            tile.turn = p == state.to_act
+            words = []
+            if p in places:
+                words.append(f"OUT #{places[p]}")
+            elif p == state.to_act:
+                words.append(f"TURN ×{state.owed}" if p == state.turn and state.owed > 1 else "TURN")
+            if p in state.blind:
+                words.append("BLIND")
+            if p in state.holding:
+                words.append("KITTEN KEPT")
+            tile.status = "  ".join(words)
+            marks = [title(self.book, c) if c != "?" else "a card" for q, c in state.marked if q == p]
+            tile.marked = ("marked: " + ", ".join(marks)) if marks else ""
+            tile.ids.holder.children[0].disabled = tile.out
+
+
+Builder.load_file(str(Path(__file__).with_name("ek_board.kv")))
