@@ -31,8 +31,6 @@ def _screen_classes() -> dict:
     from ui.screens.ek_end.ek_end import EkEndScreen
     from ui.screens.ek_setup.ek_setup import EkSetupScreen
     from ui.screens.enroll.enroll import EnrollScreen
-    from ui.screens.enroll.enroll import EnrollScreen
-    from ui.screens.enroll.enroll import EnrollScreen
     from ui.screens.home.home import HomeScreen
     from ui.screens.kites_board.kites_board import KitesBoardScreen
     from ui.screens.kites_end.kites_end import KitesEndScreen
@@ -92,8 +90,6 @@ class CompanionApp(App):
         self.sm = Screens(transition=NoTransition())
         self.sm.current = self.first_screen
         self._frame_event = Clock.schedule_interval(self.frame, FRAME)
-        self.scanning.start()
-        self.scanning.start()
         self.scanning.start()
         if self.box is not None:
             # a button edge (gpiozero's thread) wakes a frame at once instead of at the next tick;
