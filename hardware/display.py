@@ -99,13 +99,14 @@ class ScreenKeeper:
             self.backlight = None
 
 
-def open_screen_keeper(settings: Any = None, root: Path | str = SYSFS, **kwargs: Any) -> ScreenKeeper:
-    """The keeper for this box: the backlight found under `root` (none off a Pi), at the
-    configured `screen.brightness`."""
+def open_screen_keeper(settings: Any = None, root: Path | str | None = SYSFS, **kwargs: Any) -> ScreenKeeper:
+    """The keeper for this box: the backlight found under `root` (none off a Pi; None: do not
+    look, as on a desktop, whose own backlight is not ours), at the configured `screen.brightness`."""
     brightness = 80
     if settings is not None:
         try:
             brightness = int(settings["screen.brightness"])
         except (KeyError, TypeError):
             pass
-    return ScreenKeeper(Backlight.find(root), brightness=brightness, **kwargs)
+    backlight = Backlight.find(root) if root is not None else None
+    return ScreenKeeper(backlight, brightness=brightness, **kwargs)

@@ -17,6 +17,7 @@ from kivy.properties import StringProperty
 from kivy.uix.screenmanager import NoTransition, ScreenManager
 
 from companion.errors import LogUnavailable, MalformedInput, Rejected, ResumeFailed
+from companion.appliance import race_setup, sound, timer_box_options
 from companion.table import ACCEPTED, ENDED, HELD, NEW_GAME, REJECTED, RESUMED, TableEvent
 from ui.screens.kites_board.board_model import for_people
 
@@ -71,6 +72,7 @@ class CompanionApp(App):
         from ui.scanning import Scanning
 
         self.scanning = Scanning(self, settings)  # card readers, the keyboard wedge, the virtual scanner
+        self.settings = settings  # the box's settings (companion/config.py), or None: defaults
         self.box = box
         self.first_screen = first_screen
         self.sm: ScreenManager | None = None
@@ -95,6 +97,7 @@ class CompanionApp(App):
             # a button edge (gpiozero's thread) wakes a frame at once instead of at the next tick;
             # Kivy's Clock may be scheduled from any thread
             self.box.on_input = Clock.create_trigger(self.frame)
+            _apply_sound(self.box, self.settings)
             if not getattr(self.box, "mock", True):
                 from kivy.core.window import Window
 
@@ -106,6 +109,14 @@ class CompanionApp(App):
 
         self.storage_banner = add_storage_banner(Window)  # says so while the game lives in memory only
         Clock.schedule_interval(lambda _dt: self.table.retry_log(), 5)  # the card may take writes again
+        from hardware.display import SYSFS, open_screen_keeper
+
+        # the backlight at the configured brightness, dimmed at home after a while without a touch
+        # (the real one only on the box itself, never a desktop's)
+        real = self.box is not None and not getattr(self.box, "mock", True)
+        self.screen_keeper = open_screen_keeper(self.settings, root=SYSFS if real else None)
+        Window.allow_screensaver = False  # never blanks by itself: a game in play stays in sight
+        Window.bind(on_touch_down=self.screen_keeper.touched)
         return self.sm
 
     # -- the loop -------------------------------------------------------------------------------
@@ -143,6 +154,8 @@ class CompanionApp(App):
             refresh()
         if getattr(self, "storage_banner", None) is not None:
             self.storage_banner.show_for(self.table)
+            state = self.table.state if self.table.fold is not None else None
+            self.screen_keeper.update(playing=state is not None and not getattr(state, "over", False))
 
     def _on_event(self, event: TableEvent) -> None:
         if event.kind == REJECTED:
@@ -176,7 +189,7 @@ class CompanionApp(App):
 
     def _start(self, game: str, screen: str | None, **setup: Any) -> bool:
         try:
-            self.table.new_game(game, **setup)
+            self.table.new_game(game, **{**race_setup(self.settings, game), **setup})
         except LogUnavailable as exc:
             self.last_rejection = f"{exc}. No game starts without a log that takes writes."
             return False
@@ -201,9 +214,10 @@ class CompanionApp(App):
                 screen.toggle_panel()  # an open on-screen panel shows the old box's pins
         pinmap = box.pinmap
         box.close()
-        self.box = open_box(self.table, pinmap, game)
+        self.box = open_box(self.table, pinmap, game, self.settings)
         if self.box is not None and self.sm is not None:
             self.box.on_input = Clock.create_trigger(self.frame)
+            _apply_sound(self.box, self.settings)
 
     def resume_game(self, game_id: int) -> None:
         """A logged unfinished game, back on the board, held until the table restarts it. The show
@@ -229,7 +243,14 @@ class CompanionApp(App):
             self.box.close()
 
 
-def open_box(table: Any, pins: Any = None, game: str | None = None) -> Any:
+def _apply_sound(box: Any, settings: Any) -> None:
+    """The settings' sound on/off and volume on whichever box is open (each has its tunes)."""
+    tunes = getattr(box, "tunes", None)
+    if tunes is not None and settings is not None:
+        tunes.enabled, tunes.volume = sound(settings)
+
+
+def open_box(table: Any, pins: Any = None, game: str | None = None, settings: Any = None) -> Any:
     """The timer box, or the buzzer box for a buzzers game (real pins on a Pi, gpiozero's mock
     pins elsewhere). A box that cannot open leaves a working touchscreen: the reason goes to
     stderr."""
@@ -249,7 +270,9 @@ def open_box(table: Any, pins: Any = None, game: str | None = None) -> Any:
             from ui.screens.ek_board.seats_box import open_kittens_box
 
             return open_kittens_box(table, pins)
-        return (open_buzzer_box if game == "buzzers" else open_timer_box)(table, pins)
+        if game == "buzzers":
+            return open_buzzer_box(table, pins)
+        return open_timer_box(table, pins, **timer_box_options(settings))  # the debounce setting
     except Exception as exc:  # any failure of the pins must not keep the touchscreen from running
         print(f"the hardware box did not open ({exc}); running touch-only", file=sys.stderr)
         return None
@@ -287,6 +310,6 @@ def run_app(table: Any, pins: Any = None, game: str | None = None, resume: bool 
         print(f"unknown game {game!r}: kites and buzzers are built", file=sys.stderr)
         return 2
     first = first_screen_for(table, game, resume)
-    box = open_box(table, pins)
+    box = open_box(table, pins, settings=settings)
     CompanionApp(table, box=box, first_screen=first, settings=settings).run()
     return 0
