@@ -389,5 +389,6 @@ SCENES: dict[str, Callable[[Demo], str]] = {
     "ek_setup": ek_setup,
     "ek_board": ek_board,
     "ek_board_nope": ek_board_nope,
+    "ek_board_play": ek_board,
     "ek_end": ek_end,
 }

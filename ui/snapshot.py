@@ -55,6 +55,14 @@ def _sk_pick(app: Any) -> None:
     board._show_flow()
 
 
+def _ek_pick(app: Any) -> None:
+    """P3's PLAY sheet: Favor chosen, whom to ask."""
+    board = app.sm.get_screen("ek_board")
+    board.open_play()
+    board.flow.update(card="favor", target=0)
+    board._show_play()
+
+
 # What a scene needs done on the screen itself, after the game is scripted.
 HOOKS: dict[str, Callable[[Any], None]] = {
     "kites_board_play": _choose("red", "blue"),
@@ -62,6 +70,7 @@ HOOKS: dict[str, Callable[[Any], None]] = {
     "kites_board_crowded": _open_box,
     "buzzers_hardware": _open_box,  # the buzzer box on mock pins: lamps and buttons on screen
     "sk_board_play": _sk_pick,
+    "ek_board_play": _ek_pick,
 }
 
 
