@@ -159,9 +159,12 @@ def _run_headless(args: argparse.Namespace, table, log) -> int:
 
     box = None
     if args.input is None:
+        from companion.appliance import sound, timer_box_options
         from hardware.box import open_timer_box
 
-        box = open_timer_box(table, pins=args.pins)
+        settings = getattr(args, "settings", None)
+        box = open_timer_box(table, pins=args.pins, **timer_box_options(settings))
+        box.tunes.enabled, box.tunes.volume = sound(settings)
     referee = HeadlessReferee(table, box=box)
     if box is not None:
         box.on_input = referee.poke
