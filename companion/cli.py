@@ -166,6 +166,9 @@ def _run_headless(args: argparse.Namespace, table, log) -> int:
         box = open_timer_box(table, pins=args.pins, **timer_box_options(settings))
         box.tunes.enabled, box.tunes.volume = sound(settings)
     referee = HeadlessReferee(table, box=box)
+    # no screen for the banner: the journal says the game now lives in memory only (or no longer)
+    table.observe(lambda e: print(f"action log: {e.reason or 'takes writes again'}", file=sys.stderr)
+                  if e.kind in ("log_lost", "log_back") else None)
     if box is not None:
         box.on_input = referee.poke
     resumed = False if args.new else _resume_unfinished(table, log)
