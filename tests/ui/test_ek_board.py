@@ -89,6 +89,9 @@ def test_a_refusal_says_why(ui):
     ui.app.table.submit("explode", origin="touch", player=0)  # no Kitten in front of P1
     ui.frame()
     assert screen.message and screen.message in screen.ids.message.text
+    ui.app.table.submit("draw", origin="touch", player=2)  # P3 out of turn: named as the table names them
+    ui.frame()
+    assert "P1's turn" in screen.message and "P3" in screen.message and "player 0" not in screen.message
 
 
 def test_two_mock_presses_settle_a_nope_race_by_tick_and_the_chain_shows(ui, timer_box, tmp_path):

@@ -24,7 +24,7 @@ from kivy.uix.screenmanager import Screen
 
 from companion.kittens.book import IMPLODING, KITTEN
 from ui import theme
-from ui.screens.ek_board.looks import band, percent, played_line, race_line, short, title, who
+from ui.screens.ek_board.looks import band, for_table, percent, played_line, race_line, short, title, who
 from ui.screens.sk_board.sheet import Option, Sheet
 from ui.widgets.buttons import BigButton
 from ui.widgets.hardware_panel import PinButton
@@ -240,7 +240,7 @@ class EkBoardScreen(Screen):
             self.close_sheet()
             self.app.goto("ek_end")
             return
-        self.message = self.app.last_rejection
+        self.message = for_table(self.app.last_rejection)
         self.can_undo = table.fold.can_undo()
         chance = state.explode_chance
         self.chance = float(chance)
@@ -267,11 +267,11 @@ class EkBoardScreen(Screen):
 
     def _show_history(self, state) -> None:
         lines = [played_line(self.book, e) for e in state.history[-3:]]
-        if state.races:
-            lines.append("[font=DejaVuSans]⚡[/font] " + race_line(state.races[-1]))
+        for record in state.races[-2:]:  # the race that made the chain, and the one after it
+            lines.append("[font=DejaVuSans]⚡[/font] " + race_line(record))
         if state.pending is not None:
             lines.append(f"{who(state.pending.player)} drew a {title(self.book, state.pending.card)}")
-        self.history = "\n".join(lines[-4:]) or "Nothing played yet"
+        self.history = "\n".join(lines[-5:]) or "Nothing played yet"
 
     def _box(self):
         box = self.app.box

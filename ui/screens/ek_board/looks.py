@@ -4,6 +4,7 @@ each card played with its Nope chain and what stands. No Kivy here."""
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 
 from ui import theme
@@ -18,6 +19,11 @@ NOT_NOPED = {"defuse": "DEFUSED a Kitten", "explode": "EXPLODED: out"}  # no Nop
 
 def who(player: int | None) -> str:
     return "—" if player is None else f"P{player + 1}"
+
+
+def for_table(reason: str) -> str:
+    """The app's reasons already count players from 1 ("player 1"); the board names them P1."""
+    return re.sub(r"\b[Pp]layer (\d+)", r"P\1", reason)
 
 
 def percent(chance: Fraction) -> str:
