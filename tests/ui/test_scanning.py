@@ -97,3 +97,27 @@ def test_an_unknown_tag_says_so_changes_nothing_and_enrolls_in_one_tap(ui):
     ui.app.scanning.send("62E3086CED")
     ui.frame()
     assert played(ui) == [(player, ["yellow"], "scan")]
+
+
+def test_a_reader_named_in_the_settings_starts_and_a_missing_port_says_so_in_words(ui, tmp_path):
+    scanning = ui.app.scanning
+    saved = scanning.settings
+    scanning.settings = {"reader.port": str(tmp_path / "no-such-reader"), "reader.protocol": "rdm6300"}
+    try:
+        scanning._start_reader()
+        assert scanning.reader is not None and scanning.reader.url.endswith("no-such-reader")
+        assert frames_until(ui, lambda: scanning.reader.status.state == "retrying")
+        home = ui.show("home")
+        assert home.scan_status.startswith("Reader not found, retrying")
+        start_show(ui)
+        assert ui.screen.scan_status.startswith("Reader not found, retrying")
+        ui.tap(ui.find("Scan"))  # the game goes on: by touch, or the virtual scanner
+        ui.tap(ui.find("Purple"))
+        assert [card for _p, card, _o in played(ui)] == [["purple"]]
+    finally:
+        scanning.close()
+        scanning.settings = saved
+    scanning.settings = {"reader.port": None, "reader.protocol": "none"}
+    scanning._start_reader()
+    assert scanning.reader is None
+    scanning.settings = saved
