@@ -154,6 +154,9 @@ class Scanning:
         if table.fold is None or table.game != "kites" or self.scanner is None:
             self.last = f"read {tag} (no Kites game in play)"
             return
+        if sm is not None and sm.current != "kites_board":  # a card is played where people see it land
+            self.last = f"read {tag} (open the Kites board to play it)"
+            return
         outcome = self.scanner.scan(tag)
         if outcome.card is None:
             self.unknown = tag

@@ -121,3 +121,13 @@ def test_a_reader_named_in_the_settings_starts_and_a_missing_port_says_so_in_wor
     scanning._start_reader()
     assert scanning.reader is None
     scanning.settings = saved
+
+
+def test_a_card_scanned_away_from_the_board_is_not_played(ui):
+    start_show(ui)
+    before = ui.inputs()
+    ui.show("home")
+    ui.app.scanning.send("kites:red")
+    ui.frame()
+    assert ui.inputs() == before
+    assert "open the Kites board to play it" in ui.screen.scan_status
