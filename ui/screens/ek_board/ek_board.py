@@ -270,7 +270,7 @@ class EkBoardScreen(Screen):
         for record in state.races[-2:]:  # the race that made the chain, and the one after it
             lines.append("[font=DejaVuSans]⚡[/font] " + race_line(record))
         if state.pending is not None:
-            lines.append(f"{who(state.pending.player)} drew a {title(self.book, state.pending.card)}")
+            lines.append(f"{who(state.pending.player)} drew: {title(self.book, state.pending.card)}!")
         self.history = "\n".join(lines[-5:]) or "Nothing played yet"
 
     def _box(self):
