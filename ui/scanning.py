@@ -65,6 +65,7 @@ class Scanning:
         self.last_at: float | None = None
         self.unknown: str | None = None  # the last unknown tag, for the one-tap enrollment
         self._sheet = None
+        self._wake = None  # a frame at once when a read arrives (set once the app runs)
 
     # -- wiring ---------------------------------------------------------------------------------
     def use_table(self, table: Any) -> None:
@@ -80,6 +81,10 @@ class Scanning:
 
     def start(self) -> None:
         """Open the configured reader and listen to the keyboard (once the window exists)."""
+        from kivy.clock import Clock
+
+        # a read wakes a frame at once instead of at the next tick (Kivy's Clock takes any thread)
+        self._wake = Clock.create_trigger(lambda _dt: self.app.frame())
         self._start_reader()
         try:
             from kivy.core.window import Window
@@ -120,6 +125,8 @@ class Scanning:
     def send(self, read: Any) -> None:
         """Thread-safe: a Reader's callback (a Read), the wedge's text or the virtual scanner's code."""
         self.inbox.put(str(getattr(read, "tag", read)).strip())
+        if self._wake is not None:
+            self._wake()
 
     def _on_key_down(self, _window, key, _scancode, codepoint, _modifiers) -> bool:
         char = "enter" if key in (13, 271) else codepoint
