@@ -7,6 +7,7 @@ Screens never hold game state: they read `app.table` and call its inputs.
 
 from __future__ import annotations
 
+import os
 import sys
 from typing import Any
 
@@ -112,8 +113,8 @@ class CompanionApp(App):
         from hardware.display import SYSFS, open_screen_keeper
 
         # the backlight at the configured brightness, dimmed at home after a while without a touch
-        # (the real one only on the box itself, never a desktop's)
-        real = self.box is not None and not getattr(self.box, "mock", True)
+        # (the real one only on the box itself, never a desktop's: the service runs SDL on KMS/DRM)
+        real = os.environ.get("SDL_VIDEODRIVER") == "kmsdrm" or (self.box is not None and not getattr(self.box, "mock", True))
         self.screen_keeper = open_screen_keeper(self.settings, root=SYSFS if real else None)
         Window.allow_screensaver = False  # never blanks by itself: a game in play stays in sight
         Window.bind(on_touch_down=self.screen_keeper.touched)
