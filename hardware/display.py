@@ -4,8 +4,8 @@ while without a touch when nothing is in play, and back at once on a touch.
 On a Pi the official touchscreen's backlight is a sysfs folder, /sys/class/backlight/<name>/,
 with `brightness` (write 0..max) and `max_brightness`. Elsewhere there is no such folder and the
 same logic runs on nothing (`Backlight.find()` is None); tests pass a folder of their own.
-The screen never blanks by itself: the app turns SDL's screensaver off (ui/app.py), and the
-console's blanking is turned off by the installer (consoleblank=0, docs/install.md).
+The screen never blanks by itself: the app turns SDL's screensaver off (ui/app.py). (Whether the
+kernel console's own blanking can reach a KMS/DRM app on a Pi has not been tried.)
 """
 
 from __future__ import annotations
