@@ -143,23 +143,35 @@ class Table:
 
     # -- inputs ---------------------------------------------------------------------------------
     def post(self, do: str, origin: str = "button", **data: Any) -> None:
-        """Thread-safe: queue an input from an edge thread; `drain()` handles it."""
-        self._inbox.put((do, origin, data))
+        """Thread-safe: queue an input from an edge thread; `drain()` handles it. The input is
+        stamped with the moment it reached the box, not the moment the main thread gets round to
+        it: a race's settle window is judged by arrival, so one slow frame cannot split a race."""
+        self._inbox.put((do, origin, data, self._stamp()))
+
+    def _stamp(self) -> tuple[int | None, float]:
+        return self.game_id, self.now()
+
+    def _arrival(self, stamp: tuple[int | None, float]) -> float:
+        """Game time of a queued input: its arrival, if it arrived in this game (else now)."""
+        game_id, t = stamp
+        now = self.now()
+        return min(t, now) if (self.fold is not None and game_id == self.game_id) else now
 
     def drain(self) -> list[Outcome | None]:
         outcomes = []
         while True:
             try:
-                do, origin, data = self._inbox.get_nowait()
+                do, origin, data, stamp = self._inbox.get_nowait()
             except queue.Empty:
                 break
+            t = self._arrival(stamp)
             if do == "press":
-                outcomes.append(self.press(data["timer"], origin=origin))
+                outcomes.append(self.press(data["timer"], origin=origin, t=t))
             else:
-                outcomes.append(self.submit(do, origin=origin, **data))
+                outcomes.append(self.submit_action(Action(do, t, data, origin)))
         return outcomes
 
-    def press(self, timer: str, origin: str = "touch") -> Outcome | None:
+    def press(self, timer: str, origin: str = "touch", t: float | None = None) -> Outcome | None:
         """A timer's button (or its tile) pressed: what the table means by it.
 
         Held after a restart, any press restarts the timers. Before the show, the white timer's
@@ -172,13 +184,14 @@ class Table:
             return None
         state = self.current()
         white = getattr(self.rules, "book", None) and self.rules.book.white
+        t = self.now() if t is None else t
         if getattr(state, "phase", None) == "ready" and timer == white:
-            return self.submit("start", origin=origin)
-        return self.submit("flip", origin=origin, timer=timer)
+            return self.submit_action(Action("start", t, {}, origin))
+        return self.submit_action(Action("flip", t, {"timer": timer}, origin))
 
     def post_press(self, timer: str, origin: str = "button") -> None:
         """Thread-safe twin of `press` for edge threads."""
-        self._inbox.put(("press", origin, {"timer": timer}))
+        self._inbox.put(("press", origin, {"timer": timer}, self._stamp()))
 
     def submit(self, do: str, origin: str = "touch", **data: Any) -> Outcome:
         return self.submit_action(Action(do, self.now(), data, origin))

@@ -137,3 +137,27 @@ def test_an_input_stamped_before_the_last_logged_one_is_logged_at_that_moment(ta
     assert late.accepted and late.action.t == 20
     lines = table.log.export_lines(table.game_id)
     assert replay(lines).report(20)["timers"]["red"]["sand_top"] == 30
+
+
+def test_queued_presses_count_from_when_they_reached_the_box_not_when_drained():
+    """One slow frame must not split a race: two buzzes that arrived 5 ms after their edges are
+    judged at their arrival, though the main thread only drains them 80 ms later."""
+    from companion.log import ActionLog
+    from companion.table import Table
+
+    now = [0.0]
+    table = Table(ActionLog(":memory:"), clock=lambda: now[0])
+    table.new_game("buzzers", players=3)
+    now[0] = 1.006
+    table.post("buzz", player=2, tick=1.004)
+    table.post("buzz", player=1, tick=1.001)
+    now[0] = 1.080  # the frame comes late
+    outcomes = table.drain()
+    assert all(o.accepted for o in outcomes)
+    assert [o.action.t for o in outcomes] == [1.006, 1.006]
+    table.tick()
+    from companion.games import report_for
+
+    report, _ = report_for("buzzers")
+    races = report(table.rules, table.state, table.now())["races"]
+    assert len(races) == 1 and races[0]["winner"] == 1

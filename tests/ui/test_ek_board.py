@@ -115,7 +115,7 @@ def test_two_mock_presses_settle_a_nope_race_by_tick_and_the_chain_shows(ui, tim
     queued = [inbox.get_nowait() for _ in range(inbox.qsize())]
     for item in queued:
         inbox.put(item)
-    ticks = [data["tick"] for do, _, data in queued if do == "buzz"]
+    ticks = [data["tick"] for do, _, data, _ in queued if do == "buzz"]
     assert len(ticks) == 2
     ui.demo.at(max(ticks) + 0.001)
     ui.frame()
