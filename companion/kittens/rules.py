@@ -106,7 +106,8 @@ class KittensRules:
             if action.do == "setup":
                 raise Rejected("a game is already set up")
             raise MalformedInput(f'unknown input "{action.do}"')
-        state = self.settle(state, action.t)
+        if not self._same_instant_buzz(state, action):
+            state = self.settle(state, action.t)
         if state.over:
             raise Rejected(f"the game is over: player {state.winner} won")
         if action.do != "buzz" and state.races and not state.races[-1].decided:
@@ -230,6 +231,12 @@ class KittensRules:
         chosen = effect if stand.stands else base
         return replace(chosen, stand=stand, history=history, races=state.races, t=state.t)
 
+    def _same_instant_buzz(self, state: KittensState, action: Action) -> bool:
+        """Buzzes that reach the box at one instant are one delivery: the race they fall in takes
+        them all before it is settled, even when that instant is past its settle window."""
+        last = state.races[-1] if state.races else None
+        return action.do == "buzz" and last is not None and not last.decided and last.seen_at == action.t
+
     def _do_buzz(self, state: KittensState, action: Action) -> KittensState:
         p = self._player(state, action)
         tick = require(action, "tick", (int, float))
@@ -242,14 +249,15 @@ class KittensRules:
             raise Rejected(f"player {p} has no cards: no Nope")
         last = state.races[-1] if state.races else None
         if last is not None and not last.decided:
-            return replace(state, races=state.races[:-1] + (replace(last, race=last.race.buzz(p, tick)),))
+            joined = replace(last, race=last.race.buzz(p, tick), seen_at=action.t)
+            return replace(state, races=state.races[:-1] + (joined,))
         if last is not None and last.race.opened_at <= tick <= last.race.opened_at + self.race_rules.window:
             raise Rejected(f"too late: player {last.verdict.winner} was first" if last.verdict.winner is not None
                            else "that race ended in a tie: buzz again")
         if state.stand is None:
             raise Rejected("there is nothing to Nope (not a Kitten, not a Defuse)")
         race = Race(self.race_rules).buzz(p, tick)
-        return replace(state, races=state.races + (NopeRace(race),))
+        return replace(state, races=state.races + (NopeRace(race, seen_at=action.t),))
 
     # play ---------------------------------------------------------------------------------------
     def _spend(self, state: KittensState, p: int, cards: tuple[str, ...]) -> KittensState:

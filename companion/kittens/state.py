@@ -58,6 +58,7 @@ class NopeRace:
     race: Race
     verdict: Verdict | None = None
     card: str | None = None  # the card the winner's Nope was played on
+    seen_at: float | None = None  # when its latest buzz reached the box (game time)
 
     @property
     def decided(self) -> bool:
