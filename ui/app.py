@@ -263,14 +263,10 @@ def open_box(table: Any, pins: Any = None, game: str | None = None, settings: An
         print(f"no hardware box: {exc}", file=sys.stderr)
         return None
     try:
-        if game == "sparkle_kitty":  # the buzzer box, its buzzers numbered as the game's seats
-            from ui.screens.sk_board.seats_box import open_seat_box
+        if game in ("sparkle_kitty", "kittens"):  # buzzers numbered as the game's seats
+            from hardware.seat_buzzers import open_seat_box
 
-            return open_seat_box(table, pins)
-        if game == "kittens":  # buzzer N is player N-1: Nope races
-            from ui.screens.ek_board.seats_box import open_kittens_box
-
-            return open_kittens_box(table, pins)
+            return open_seat_box(table, game, pins)
         if game == "buzzers":
             return open_buzzer_box(table, pins)
         return open_timer_box(table, pins, **timer_box_options(settings))  # the debounce setting
