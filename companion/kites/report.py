@@ -6,13 +6,11 @@ from typing import Any
 
 from companion.kites.rules import KitesRules
 from companion.kites.state import KitesState
+from companion.reporting import number
 
 
 def _num(value: float | None) -> float | int | None:
-    if value is None:
-        return None
-    value = round(float(value), 6)  # an int has no is_integer() before Python 3.12
-    return int(value) if value.is_integer() else value
+    return number(value)
 
 
 def report(rules: KitesRules, state: KitesState, at: float) -> dict[str, Any]:

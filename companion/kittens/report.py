@@ -6,26 +6,16 @@ from typing import Any
 
 from companion.kittens.rules import KittensRules
 from companion.kittens.state import KittensState, NopeRace, Played
+from companion.reporting import number, race_json
 
 
 def _num(value: float | None) -> float | int | None:
-    if value is None:
-        return None
-    value = round(float(value), 6)
-    return int(value) if value.is_integer() else value
+    return number(value)
 
 
 def _race(record: NopeRace) -> dict[str, Any]:
-    verdict = record.verdict or record.race.verdict()
-    out: dict[str, Any] = {"winner": verdict.winner if record.decided else None}
-    if record.decided and verdict.tie:
-        out["tie"] = list(verdict.tie)
-    if not record.decided:
-        out["open"] = True
+    out = race_json(record)
     out["noped"] = record.card
-    out["ranking"] = [
-        {"player": p.player, "tick": _num(p.tick), "behind_ms": _num(p.margin * 1000)} for p in verdict.placings
-    ]
     return out
 
 
