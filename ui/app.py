@@ -7,6 +7,7 @@ Screens never hold game state: they read `app.table` and call its inputs.
 
 from __future__ import annotations
 
+import importlib
 import os
 import sys
 from typing import Any
@@ -26,42 +27,40 @@ FRAME = 1 / 10
 GAME_SCREENS = {"kites": "kites_board", "buzzers": "buzzers", "sparkle_kitty": "sk_board", "kittens": "ek_board"}  # where a game in play is shown
 
 
-def _screen_classes() -> dict:
-    """The four screens by name (each module loads its own .kv beside it)."""
-    from ui.screens.buzzers.buzzers import BuzzersScreen
-    from ui.screens.ek_board.ek_board import EkBoardScreen
-    from ui.screens.ek_end.ek_end import EkEndScreen
-    from ui.screens.ek_setup.ek_setup import EkSetupScreen
-    from ui.screens.enroll.enroll import EnrollScreen
-    from ui.screens.home.home import HomeScreen
-    from ui.screens.kites_board.kites_board import KitesBoardScreen
-    from ui.screens.kites_end.kites_end import KitesEndScreen
-    from ui.screens.kites_setup.kites_setup import KitesSetupScreen
-    from ui.screens.sk_board.sk_board import SkBoardScreen
-    from ui.screens.sk_end.sk_end import SkEndScreen
-    from ui.screens.sk_setup.sk_setup import SkSetupScreen
+# Every screen by name, as "module:Class": a screen's module (and its .kv) is imported the first
+# time the screen is shown, so the app starts with only the first screen loaded.
+SCREENS = {
+    "home": "ui.screens.home.home:HomeScreen",
+    "kites_setup": "ui.screens.kites_setup.kites_setup:KitesSetupScreen",
+    "kites_board": "ui.screens.kites_board.kites_board:KitesBoardScreen",
+    "kites_end": "ui.screens.kites_end.kites_end:KitesEndScreen",
+    "buzzers": "ui.screens.buzzers.buzzers:BuzzersScreen",
+    "sk_setup": "ui.screens.sk_setup.sk_setup:SkSetupScreen",
+    "sk_board": "ui.screens.sk_board.sk_board:SkBoardScreen",
+    "sk_end": "ui.screens.sk_end.sk_end:SkEndScreen",
+    "ek_setup": "ui.screens.ek_setup.ek_setup:EkSetupScreen",
+    "ek_board": "ui.screens.ek_board.ek_board:EkBoardScreen",
+    "ek_end": "ui.screens.ek_end.ek_end:EkEndScreen",
+    "enroll": "ui.screens.enroll.enroll:EnrollScreen",
+}
 
-    return {"home": HomeScreen, "kites_setup": KitesSetupScreen,
-            "kites_board": KitesBoardScreen, "kites_end": KitesEndScreen, "buzzers": BuzzersScreen,
-            "sk_setup": SkSetupScreen, "sk_board": SkBoardScreen, "sk_end": SkEndScreen,
-            "ek_setup": EkSetupScreen, "ek_board": EkBoardScreen, "ek_end": EkEndScreen, "enroll": EnrollScreen}
+
+def _screen_class(name: str) -> type:
+    module, cls = SCREENS[name].split(":")
+    return getattr(importlib.import_module(module), cls)
 
 
 class Screens(ScreenManager):
     """A ScreenManager that builds each screen the first time it is asked for: the app opens on
-    one screen without building the other three (a quicker start on a Pi's SD card)."""
-
-    def __init__(self, **kwargs):
-        super().__init__(**kwargs)
-        self.classes = _screen_classes()
+    one screen without loading the others (a quicker start on a Pi's SD card)."""
 
     def get_screen(self, name):
-        if not super().has_screen(name) and name in self.classes:
-            self.add_widget(self.classes[name](name=name))
+        if not super().has_screen(name) and name in SCREENS:
+            self.add_widget(_screen_class(name)(name=name))
         return super().get_screen(name)
 
     def has_screen(self, name):
-        return name in self.classes or super().has_screen(name)
+        return name in SCREENS or super().has_screen(name)
 
 
 class CompanionApp(App):
