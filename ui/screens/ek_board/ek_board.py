@@ -28,6 +28,7 @@ from ui.screens.ek_board.looks import band, for_table, percent, played_line, rac
 from ui.screens.sk_board.sheet import Option, Sheet
 from ui.widgets.buttons import BigButton
 from ui.widgets.hardware_panel import PinButton
+from ui.widgets.seat_board import SeatBoard
 
 GAME = "kittens"
 NOT_PLAYED = ("exploding_kitten", "imploding_kitten", "defuse", "nope")  # their own buttons
@@ -54,7 +55,8 @@ class TouchNope(BigButton):
         table.submit("buzz", origin="touch", player=self.player, tick=table.now())
 
 
-class EkBoardScreen(Screen):
+class EkBoardScreen(SeatBoard, Screen):
+    game = GAME
     odds = StringProperty("")
     odds_exact = StringProperty("")
     odds_word = StringProperty("")
@@ -78,22 +80,9 @@ class EkBoardScreen(Screen):
         super().__init__(**kwargs)
 
     # -- the table -----------------------------------------------------------------------------
-    @property
-    def app(self):
-        return App.get_running_app()
 
-    @property
-    def book(self):
-        return self.app.table.rules.book
 
-    def _table(self):
-        table = self.app.table
-        return table if table.fold is not None and table.game == GAME else None
 
-    def submit(self, do: str, **fields) -> bool:
-        outcome = self.app.table.submit(do, origin="touch", **fields)
-        self.app.frame()
-        return outcome.accepted
 
     def on_pre_enter(self, *args) -> None:
         table = self._table()
@@ -158,21 +147,11 @@ class EkBoardScreen(Screen):
     def explode(self) -> None:
         self.submit("explode", player=self._actor())
 
-    def undo(self) -> None:
-        self.close_sheet()
-        self.app.undo()
-        self.app.frame()
 
-    def home(self) -> None:
-        self.close_sheet()
-        self.app.goto("home")
 
     def nope(self, player: int) -> None:
         """The same as a finger on player's NOPE button: press and release."""
-        button = self.tiles[player].ids.holder.children[0]
-        button.dispatch("on_press")
-        if isinstance(button, PinButton):
-            button.dispatch("on_release")
+        self.press_seat(player)
 
     # -- PLAY: a sheet of every card ------------------------------------------------------------
     def open_play(self) -> None:

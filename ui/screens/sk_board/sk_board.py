@@ -30,6 +30,7 @@ from ui.screens.sk_board.looks import colour_rgba, double_marks, page_colour_wor
 from ui.screens.sk_board.sheet import Option, Sheet
 from ui.widgets.buttons import BigButton
 from ui.widgets.hardware_panel import PinButton
+from ui.widgets.seat_board import SeatBoard
 
 GAME = "sparkle_kitty"
 
@@ -75,7 +76,8 @@ class TouchDouble(BigButton):
         table.submit("buzz", origin="touch", player=self.seat, tick=table.now())
 
 
-class SkBoardScreen(Flows, Screen):
+class SkBoardScreen(SeatBoard, Flows, Screen):
+    game = GAME
     spell = StringProperty("")
     spell_who = StringProperty("")
     draw_pile = NumericProperty(0)
@@ -94,22 +96,9 @@ class SkBoardScreen(Flows, Screen):
         super().__init__(**kwargs)
 
     # -- the table -----------------------------------------------------------------------------
-    @property
-    def app(self):
-        return App.get_running_app()
 
-    def _table(self):
-        table = self.app.table
-        return table if table.fold is not None and table.game == GAME else None
 
-    @property
-    def book(self):
-        return self.app.table.rules.book
 
-    def submit(self, do: str, **fields) -> bool:
-        outcome = self.app.table.submit(do, origin="touch", **fields)
-        self.app.frame()
-        return outcome.accepted
 
     def on_pre_enter(self, *args) -> None:
         table = self._table()
@@ -123,21 +112,11 @@ class SkBoardScreen(Flows, Screen):
         state = self.app.table.current()
         self.submit("pass", player=state.turn)
 
-    def undo(self) -> None:
-        self.app.undo()
-        self.close_sheet()
-        self.app.frame()
 
-    def home(self) -> None:
-        self.close_sheet()
-        self.app.goto("home")
 
     def buzz(self, seat: int) -> None:
         """The same as a finger on seat's DOUBLE button: press and release."""
-        button = self.tiles[seat].ids.holder.children[0]
-        button.dispatch("on_press")
-        if isinstance(button, PinButton):
-            button.dispatch("on_release")
+        self.press_seat(seat)
 
     # -- the Double race ------------------------------------------------------------------------
     def _race_key(self, record) -> tuple | None:
