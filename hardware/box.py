@@ -18,10 +18,10 @@ from companion.kites.state import FINALE, OVER, READY
 from companion.sandtimer import RUNNING
 from companion.table import ACCEPTED, ENDED, HELD, NEW_GAME, REJECTED, RESUMED, Table, TableEvent
 from hardware.levels import LOW_SECONDS, flash_level, led_level, ready_level
-from hardware.parts import release
+from hardware.parts import claim, release
 from hardware.pinmap import PinMap, load_pinmap
 from hardware.pins import PinFactoryChoice, choose_pin_factory
-from hardware.sounds import MID_TONE, OCTAVES, Tunes
+from hardware.sounds import Tunes
 
 BOUNCE_TIME = 0.05  # arcade microswitches settle within a few ms; no one flips twice in 50 ms
 FRAME_INTERVAL = 1 / 30  # lamps need no more; levels change a few times a second at most
@@ -57,18 +57,7 @@ class TimerBox:
         self._last_press: dict[str, float] = {}  # timer -> pin factory ticks (gpiozero thread only)
         self._phase: str | None = None
         self._callbacks: dict[str, Callable[[], None]] = {}
-        try:
-            for name, wired in pinmap.timers:
-                self.buttons[name] = Button(wired.button, pull_up=True, bounce_time=bounce_time)
-                if len(wired.leds) == 1:
-                    self.leds[name] = PWMLED(wired.leds[0])
-                else:
-                    self.leds[name] = LEDBarGraph(*wired.leds, pwm=True)
-            if pinmap.piezo is not None:
-                self.piezo = TonalBuzzer(pinmap.piezo, mid_tone=MID_TONE, octaves=OCTAVES)
-        except Exception:
-            self.close()
-            raise
+        claim(self, pinmap.timers, Button, bounce_time)
         self.tunes = Tunes(self.piezo)
         for name, button in self.buttons.items():
             # gpiozero keeps this on the device, but a strong reference here makes it plain that

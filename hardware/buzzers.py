@@ -23,10 +23,10 @@ from typing import Any, Callable
 from gpiozero import Button, LEDBarGraph, PWMLED, TonalBuzzer
 
 from companion.table import NEW_GAME, RESUMED, Table, TableEvent
-from hardware.parts import release
+from hardware.parts import claim, release
 from hardware.pinmap import PinMap, Wired, load_pinmap
 from hardware.pins import PinFactoryChoice, choose_pin_factory
-from hardware.sounds import MID_TONE, OCTAVES, Tunes
+from hardware.sounds import Tunes
 
 BOUNCE_TIME = 0.01  # shorter than the timer box's: a buzzer race is decided in milliseconds
 FLASH = 0.15  # seconds a press lights its lamp: long enough to see, short enough to be "once"
@@ -86,18 +86,7 @@ class BuzzerBox:
         self._written: dict[int, float] = {}
         self._announced: tuple | None = None  # the race whose verdict the piezo has told
         self._callbacks: dict[int, Callable[[Any], None]] = {}
-        try:
-            for player, wired in buzzer_wiring(pinmap).items():
-                self.buttons[player] = BuzzerButton(wired.button, pull_up=True, bounce_time=bounce_time)
-                if len(wired.leds) == 1:
-                    self.leds[player] = PWMLED(wired.leds[0])
-                else:
-                    self.leds[player] = LEDBarGraph(*wired.leds, pwm=True)
-            if pinmap.piezo is not None:
-                self.piezo = TonalBuzzer(pinmap.piezo, mid_tone=MID_TONE, octaves=OCTAVES)
-        except Exception:
-            self.close()
-            raise
+        claim(self, buzzer_wiring(pinmap).items(), BuzzerButton, bounce_time)
         self.tunes = Tunes(self.piezo)
         for player, button in self.buttons.items():
             self._callbacks[player] = self._press_handler(player)  # a strong reference, on purpose
