@@ -42,6 +42,7 @@ def report(rules: KittensRules, state: KittensState, at: float) -> dict[str, Any
         "game": "kittens",
         "at": _num(at),
         "players": state.setup.players,
+        "names": [state.setup.name(p) for p in range(state.setup.players)],
         "draw_pile": state.draw_pile,
         "kittens_in_pile": state.kittens_in_pile,
         # One fewer when a card drawn unseen may have been a Kitten kept secretly.
@@ -55,6 +56,7 @@ def report(rules: KittensRules, state: KittensState, at: float) -> dict[str, Any
         "players_left": list(state.players_left),
         "winner": state.winner,
         "out": list(state.out),
+        "out_by": list(state.out_by),  # the Kitten that put each one out
         "pending": None if state.pending is None else {"player": state.pending.player, "card": state.pending.card},
         "hands": list(state.hands),
         "blind": sorted(state.blind),

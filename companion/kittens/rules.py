@@ -71,7 +71,25 @@ class KittensRules:
             raise MalformedInput(f'"first" must be a player number, not {first!r}')
         if not 0 <= first < players:
             raise Rejected(f"there is no player {first} among {players} (players count from 0)")
-        return KittensSetup(players=players, streaking=streaking, removed=removed, first=first, **flags)
+        names = self._names(action, players)
+        return KittensSetup(players=players, streaking=streaking, removed=removed, first=first, names=names, **flags)
+
+    @staticmethod
+    def _names(action: Action, players: int) -> tuple[str, ...]:
+        """Optional `"names"`: what the table calls each player, one per player, all different."""
+        names = action.get("names")
+        if names is None:
+            return ()
+        if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+            raise MalformedInput('"names" must be a list of player names, like ["Ann", "Ben"]')
+        names = [n.strip() for n in names]
+        if len(names) != players:
+            raise Rejected(f"{len(names)} names for {players} players")
+        if any(not n or len(n) > 24 for n in names):
+            raise Rejected("a player's name is 1 to 24 characters")
+        if len({n.casefold() for n in names}) != len(names):
+            raise Rejected("two players have the same name")
+        return tuple(names)
 
     # -- time: Nope races -----------------------------------------------------------------------
     def settle(self, state: KittensState, t: float) -> KittensState:
@@ -203,7 +221,7 @@ class KittensRules:
         hands[p] = 0
         state = replace(
             # A Kitten kept beside the Streaking Kitten leaves the game with its player, face up.
-            state, out=state.out + (p,), hands=tuple(hands), pending=None,
+            state, out=state.out + (p,), out_by=state.out_by + (kitten,), hands=tuple(hands), pending=None,
             gone=state.gone + (kitten,) + ((KITTEN, "streaking_kitten") if p in state.holding else ()),
             blind=state.blind - {p}, holding=state.holding - {p}, stand=None,
             marked=tuple(m for m in state.marked if m[0] != p),

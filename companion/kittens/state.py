@@ -24,6 +24,10 @@ class KittensSetup:
     imploding: bool = False
     removed: int = 0
     first: int = 0
+    names: tuple[str, ...] = ()  # as the table calls its players, by number; () = "Player 1"...
+
+    def name(self, player: int) -> str:
+        return self.names[player] if player < len(self.names) else f"Player {player + 1}"
 
 
 @dataclass(frozen=True)
@@ -87,6 +91,7 @@ class KittensState:
     owed: int = 1
     attacked: bool = False  # the turns owed came from an Attack (stacking adds to them)
     out: tuple[int, ...] = ()  # in the order they left
+    out_by: tuple[str, ...] = ()  # the Kitten that put each of them out, in the same order
     pending: Pending | None = None
     blind: frozenset[int] = frozenset()
     marked: tuple[tuple[int, str], ...] = ()  # (player, card name or "?")

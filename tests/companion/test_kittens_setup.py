@@ -78,3 +78,20 @@ def test_a_malformed_setup_option_is_malformed():
         Game(4, stacking_attacks="yes")
     with pytest.raises(Rejected, match="unknown expansion"):
         Game(4, expansions=["barking"])
+
+
+def test_players_may_be_named_and_the_report_says_their_names():
+    game = Game(3, names=["Ann", "Ben", "Cleo"])
+    assert game.state.setup.names == ("Ann", "Ben", "Cleo")
+    assert game.report()["names"] == ["Ann", "Ben", "Cleo"]
+    assert Game(2).report()["names"] == ["Player 1", "Player 2"]  # unnamed: numbered from 1
+
+
+@pytest.mark.parametrize("names, why", [(["Ann", "Ben"], "2 names for 3 players"),
+                                        (["Ann", "ann", "Ben"], "same name"),
+                                        (["Ann", " ", "Ben"], "1 to 24 characters")])
+def test_names_that_cannot_tell_players_apart_are_refused(names, why):
+    with pytest.raises(Rejected, match=why):
+        Game(3, names=names)
+    with pytest.raises(MalformedInput):
+        Game(2, names="Ann, Ben")

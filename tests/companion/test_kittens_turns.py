@@ -284,3 +284,13 @@ def test_a_wrong_last_explode_can_be_undone_after_the_end():
     assert r["winner"] is None and r["pending"] == {"player": 0, "card": "exploding_kitten"}
     game.do("defuse", player=0)
     assert game.report()["turn"] == 1
+
+
+def test_the_table_keeps_which_kitten_put_each_player_out():
+    game = Game(3, imploding=True)
+    game.draw(0, "exploding_kitten")
+    game.do("explode", player=0)
+    game.draw(1, "imploding_kitten", position=0)
+    game.draw(2, "imploding_kitten")  # face up now: no Defuse
+    r = game.report()
+    assert r["out"] == [0, 2] and r["out_by"] == ["exploding_kitten", "imploding_kitten"] and r["winner"] == 1
