@@ -12,29 +12,19 @@ from pathlib import Path
 
 from kivy.app import App
 from kivy.lang import Builder
-from kivy.properties import BooleanProperty, DictProperty, ListProperty, NumericProperty, ObjectProperty, StringProperty
-from kivy.uix.boxlayout import BoxLayout
+from kivy.properties import BooleanProperty, DictProperty, ListProperty, NumericProperty, StringProperty
 from kivy.uix.screenmanager import Screen
 from kivy.utils import get_hex_from_color
 
 from companion.sparkle_kitty import load_book
 from ui import theme
 from ui.widgets.buttons import BigButton  # noqa: F401  (the .kv uses it)
+from ui.widgets.seat_roster import DEFAULT_AGES, NAMES, SeatRoster, SeatRow  # noqa: F401  (shared with Nights)
 
-NAMES = ("Ann", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivy", "Jon", "Kim", "Leo",
-         "Mia", "Noor", "Otto", "Pia", "Mum", "Dad", "Gran", "Grandad")
-DEFAULT_AGES = (9, 7, 11, 38, 40, 13, 10, 8)
-
-
-class SkSeatRow(BoxLayout):
-    screen = ObjectProperty(None)
-    seat = NumericProperty(0)
-    name = StringProperty("")
-    age = NumericProperty(0)
-    first = BooleanProperty(False)
+SkSeatRow = SeatRow  # the seat rows live in ui/widgets/seat_roster (Nights seats players the same way)
 
 
-class SkSetupScreen(Screen):
+class SkSetupScreen(SeatRoster, Screen):
     players = NumericProperty(4)
     names = ListProperty([])
     ages = ListProperty([])
@@ -59,24 +49,6 @@ class SkSetupScreen(Screen):
     def set_players(self, n: int) -> None:
         self.players = max(self.book.min_players, min(self.book.max_players, n))
 
-    def next_name(self, seat: int) -> None:
-        """Tap a name to step through the list (skipping names already at the table)."""
-        cycle = [f"Player {seat + 1}", *NAMES]
-        taken = {n for i, n in enumerate(self.names[:self.players]) if i != seat}
-        at = cycle.index(self.names[seat]) if self.names[seat] in cycle else 0
-        for step in range(1, len(cycle) + 1):
-            name = cycle[(at + step) % len(cycle)]
-            if name not in taken:
-                self.names[seat] = name
-                return
-
-    def bump_age(self, seat: int, by: int) -> None:
-        self.ages[seat] = max(1, min(99, self.ages[seat] + by))
-
-    def choose_first(self, seat: int) -> None:
-        self.first_chosen = seat != self._youngest()  # before `first`: its change re-derives
-        self.first = seat
-
     def toggle(self, key: str) -> None:
         setattr(self, key, not getattr(self, key))
 
@@ -84,10 +56,6 @@ class SkSetupScreen(Screen):
     def options(self) -> dict:
         return {key: bool(getattr(self, key)) for key in ("accumulate_dark_magic", "swearing")
                 if key in self.option_names}
-
-    def _youngest(self) -> int:
-        ages = self.ages[:self.players]
-        return min(range(len(ages)), key=lambda i: ages[i])
 
     def setup(self) -> dict:
         """The setup as `Table.new_game("sparkle_kitty", ...)` takes it."""
@@ -99,9 +67,7 @@ class SkSetupScreen(Screen):
 
     # -- what they mean ------------------------------------------------------------------------
     def _derive(self, *_) -> None:
-        if not self.first_chosen or self.first >= self.players:
-            self.first_chosen = False
-            self.first = self._youngest()
+        self._follow_youngest()
         self._rows()
         n = int(self.players)
         deck = self.book.deck_size(n)
@@ -121,19 +87,6 @@ class SkSetupScreen(Screen):
             + (" (the youngest)" if not self.first_chosen else "") + ": tap a seat number to change.",
         ])
         self.message = ""
-
-    def _rows(self) -> None:
-        grid = self.ids.get("seats") if hasattr(self, "ids") else None
-        if grid is None:
-            return
-        if len(grid.children) != self.players:
-            grid.clear_widgets()
-            for seat in range(self.players):
-                grid.add_widget(SkSeatRow(seat=seat, screen=self))
-        for row in reversed(grid.children):
-            row.name = self.names[row.seat]
-            row.age = self.ages[row.seat]
-            row.first = row.seat == self.first
 
     def on_kv_post(self, base_widget) -> None:
         self._rows()
