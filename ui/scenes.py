@@ -287,6 +287,21 @@ def sk_board_race(demo: Demo) -> str:
     return "sk_board"
 
 
+def sk_board_escape(demo: Demo) -> str:
+    """Reveal on escape (optional rule): Ben doubles and double-doubles JIGGLE, then his OTTER's
+    Take 1 OFF empties his tower; before he is free Cleo, Dad and Ann each show a card they draw."""
+    demo.new_game("sparkle_kitty", players=SK_TABLE, options={"escape_reveal": True})
+    demo.do(1, "play", player="Ben", card="jiggle-pink", page="left")
+    demo.do(2, "double", player="Ben", card="jiggle-green", page="left")
+    demo.do(3, "double", player="Ben", card="jiggle-blue", page="left")
+    demo.do(4, "play", player="Cleo", card="panda-pink", page="right")
+    demo.do(5, "pass", player="Dad")
+    demo.do(6, "pass", player="Ann")
+    demo.do(7, "play", player="Ben", card="otter-yellow", page="left")
+    demo.at(8)
+    return "sk_board"
+
+
 def sk_board_eight(demo: Demo) -> str:
     """Eight players, Dark Magic adds up: Gus has cast two words and must say both before the book."""
     names = ["Ann", "Ben", "Cleo", "Dad", "Eli", "Fay", "Gus", "Hana"]
@@ -385,6 +400,7 @@ SCENES: dict[str, Callable[[Demo], str]] = {
     "sk_board_play": sk_board,
     "sk_board_race": sk_board_race,
     "sk_board_eight": sk_board_eight,
+    "sk_board_escape": sk_board_escape,
     "sk_end": sk_end,
     "ek_setup": ek_setup,
     "ek_board": ek_board,

@@ -53,6 +53,8 @@ def report(rules: SparkleRules, state: SparkleState, at: float) -> dict[str, Any
         "tie": list(state.tie),
         "ranking": list(state.ranking()) if state.over else [],
         "ended_at": _num(state.ended_at),
+        "escaping": state.escaping,
+        "to_reveal": list(state.to_reveal),
         "races": [_race(r) for r in state.races],
     }
 
@@ -64,6 +66,8 @@ def summary(rules: SparkleRules, state: SparkleState, at: float) -> str:
     head = f"Sparkle*Kitty at {r['at']} s: {r['phase']}"
     if r["winner"] is not None:
         head += f", {names[r['winner']]} won ({r['decided_by'].replace('_', ' ')})"
+    elif r["to_reveal"]:
+        head += f", {names[r['escaping']]} escaping, {names[r['to_reveal'][0]]} reveals next"
     elif r["tie"]:
         head += ", a tie between " + ", ".join(names[p] for p in r["tie"])
     else:

@@ -15,6 +15,8 @@ clockwise from the first name) or a name; a card is a catalog id ("jiggle-pink")
 - buzz {player, tick}: a Double race press (any time); double {player, card, page}: the race
   winner (or, with no race, anyone) plays a Double on the page showing the card's word;
   withdraw {player}: a race winner takes back a claim they cannot play
+- reveal {player, card | word, target}: with the optional rule "reveal on escape", each other
+  player in turn draws a card and shows it; a Dark Magic card (card, or its word) is cast at once
 - undo (the fold's): withdraws the last accepted input, a wrong Double claim included
 """
 
@@ -25,7 +27,7 @@ from dataclasses import replace
 
 from companion.actions import Action, require
 from companion.errors import MalformedInput, Rejected
-from companion.sparkle_kitty import races
+from companion.sparkle_kitty import escape, races
 from companion.sparkle_kitty.book import TOWER_KINDS, Card, SparkleBook, load_book
 from companion.sparkle_kitty.cards import card_of, matches, page_from_card, page_of, player_of, why_not
 from companion.sparkle_kitty.state import (
@@ -39,7 +41,7 @@ BREAKERS = (SMALLEST_TOWER, FEWEST_DARK_MAGIC, FEWEST_IN_HAND, YOUNGEST)
 
 class SparkleRules:
     game = "sparkle_kitty"
-    verbs = ("setup", "play", "dark_magic", "pass", "punish", "buzz", "double", "withdraw", "undo")
+    verbs = ("setup", "play", "dark_magic", "pass", "punish", "buzz", "double", "withdraw", "reveal", "undo")
 
     def __init__(self, book: SparkleBook | None = None):
         self.book = book or load_book()
@@ -100,6 +102,7 @@ class SparkleRules:
             players=tuple(players), first=first, deck=deck,
             accumulate_dark_magic=options.get("accumulate_dark_magic", False),
             swearing=options.get("swearing", False),
+            escape_reveal=options.get("escape_reveal", False),
             settle=_ms(action, "settle_ms", 30), window=_ms(action, "window_ms", 500),
         )
 
@@ -135,6 +138,8 @@ class SparkleRules:
         state = self.settle(state, action.t)
         if state.over:
             raise Rejected(f"the game is over: {_verdict(state)}")
+        if state.to_reveal and action.do != "reveal":
+            raise Rejected(escape.waiting(state))
         return self._check_end(handler(replace(state, t=action.t), action), action.t)
 
     def _on_turn(self, state: SparkleState, action: Action) -> int:
@@ -241,6 +246,9 @@ class SparkleRules:
     def _do_withdraw(self, state: SparkleState, action: Action) -> SparkleState:
         return races.withdraw(state, action)
 
+    def _do_reveal(self, state: SparkleState, action: Action) -> SparkleState:
+        return escape.reveal(self.book, state, action)
+
     def _do_double(self, state: SparkleState, action: Action) -> SparkleState:
         player = player_of(state, action)
         name = state.names[player]
@@ -301,10 +309,15 @@ class SparkleRules:
 
     def _check_end(self, state: SparkleState, t: float) -> SparkleState:
         """An emptied tower wins at once; an empty draw pile ends the game on the tie-breakers."""
+        if state.over or state.to_reveal:
+            return state  # ended by the reveals, or an escape waits for the others' reveals (optional rule)
         free = [p for p in range(state.setup.count) if state.towers[p] == 0]
         if free:
             winner = state.spell_by if state.spell_by in free else free[0]
-            return replace(state, winner=winner, decided_by=TOWER_EMPTY, ended_at=t, play_all=False)
+            if state.setup.escape_reveal and state.escaping is None and state.draw_pile > 0:
+                return escape.begin(state, winner)
+            return replace(state, winner=winner, decided_by=TOWER_EMPTY, ended_at=t, play_all=False,
+                           escaping=None)
         if state.draw_pile <= 0:
             ranking = state.ranking()
             best = state.standing(ranking[0])

@@ -31,6 +31,7 @@ class SparkleSetup:
     deck: int  # spell cards in play (green backs out for small tables)
     accumulate_dark_magic: bool = False
     swearing: bool = False
+    escape_reveal: bool = False  # optional rule: an escape waits for the others' reveals
     settle: float = 0.030  # seconds after a Double race's first edge before its verdict
     window: float = 0.500  # seconds after the first edge in which a buzz joins that race
 
@@ -91,6 +92,8 @@ class SparkleState:
     decided_by: str | None = None  # tower_empty | smallest_tower | fewest_dark_magic | ...
     tie: tuple[int, ...] = ()  # players still level after every tie-breaker (same age)
     ended_at: float | None = None
+    escaping: int | None = None  # reveal on escape: the princess who got out, awaiting the reveals
+    to_reveal: tuple[int, ...] = ()  # ... and who still draws and reveals a card, in turn order
 
     @property
     def over(self) -> bool:

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from sparkle_kitty_game import FOUR, RULES, Game
 
+from companion.actions import Action
 from companion.errors import MalformedInput, Rejected
+from companion.sparkle_kitty import SparkleRules
 
 
 def test_four_players_get_towers_of_four_and_hands_of_five_from_the_deck_without_green_backs():
@@ -41,8 +45,12 @@ def test_the_opening_spell_book_shows_icons_and_no_colour():
 
 
 def test_an_unsupported_or_unknown_option_is_refused():
+    book = RULES.book
+    options = dict(book.options, swearing=replace(book.options["swearing"], supported=False))
+    rules = SparkleRules(replace(book, options=options))
     with pytest.raises(Rejected, match="not refereed yet"):
-        Game(options={"escape_reveal": True})
+        rules.new_game(Action("setup", 0, {"game": "sparkle_kitty", "players": FOUR,
+                                           "options": {"swearing": True}}))
     with pytest.raises(MalformedInput, match="unknown option"):
         Game(options={"sparkles": True})
 

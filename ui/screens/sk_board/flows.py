@@ -27,6 +27,12 @@ class Flows:
         self.flow = {"kind": "dark_magic", "word": "", "target": None}
         self._show_flow()
 
+    def open_reveal(self) -> None:
+        """Reveal on escape (optional rule): the next player shows the card they drew."""
+        state = self.app.table.current()
+        self.flow = {"kind": "reveal", "player": state.to_reveal[0], "dark": False, "word": "", "target": None}
+        self._show_flow()
+
     def open_punish(self) -> None:
         self.flow = {"kind": "punish", "player": None, "why": ""}
         self._show_flow()
@@ -89,6 +95,8 @@ class Flows:
             go = Option("CAST", self._dark_magic, fill=theme.SILENCE, disabled=not ready)
             self.sheet.show(f"{who} casts Dark Magic", "Say the Dark Magic word first, then the Spell Book's words",
                             rows, [cancel, go])
+        elif flow["kind"] == "reveal":
+            self._show_reveal(state, flow)
         elif flow["kind"] == "punish":
             reasons = ["missed_spell", "called_out"] + (["swearing", "mistake"] if state.setup.swearing else [])
             rows = [("Who", self._players("player", flow["player"])),
@@ -97,6 +105,38 @@ class Flows:
             go = Option("+1 TOWER", self._punish, fill=theme.DANGER, disabled=not ready)
             self.sheet.show("Punish: +1 tower card from the draw pile", "", rows, [cancel, go])
         self._put_sheet()
+
+    def _show_reveal(self, state, flow) -> None:
+        who, escaper = state.names[flow["player"]], state.names[state.escaping]
+        rows = [("Card shown", [Option("Not Dark Magic", self._pick(dark=False, word=""), selected=not flow["dark"]),
+                                Option("DARK MAGIC", self._pick(dark=True), fill=theme.SILENCE,
+                                       selected=flow["dark"])])]
+        needs_target = flow["dark"] and state.hands[flow["player"]] > 0
+        if flow["dark"]:
+            rows.append(("Word", [Option(w, self._pick(word=w), selected=w == flow["word"])
+                                  for w in self.book.dark_magic_words()], 4))
+            if needs_target:
+                rows.append(("A card from hand onto whose tower", self._players("target", flow["target"])))
+        later = ", ".join(state.names[p] for p in state.to_reveal[1:])
+        detail = f"{who}: draw a card from the deck and show everyone" + (f" (then {later})" if later else "") + \
+            f".\nDark Magic onto {escaper}'s tower stops the escape; otherwise {escaper} is free."
+        footer = [Option("UNDO", self.undo)]
+        if not flow["dark"]:
+            footer.append(Option("SHOWN: no Dark Magic", self._reveal, fill=theme.GOOD))
+        else:
+            ready = bool(flow["word"]) and (not needs_target or flow["target"] is not None)
+            footer.append(Option("CAST", self._reveal, fill=theme.SILENCE, disabled=not ready))
+        self.sheet.show(f"{escaper} escaped! {who} reveals", detail, rows, footer)
+
+    def _reveal(self) -> None:
+        flow = self.flow
+        fields = {"player": flow["player"]}
+        if flow["dark"]:
+            fields["word"] = flow["word"]
+            if flow["target"] is not None:
+                fields["target"] = flow["target"]
+        self.close_sheet()
+        self.submit("reveal", **fields)
 
     def _words(self) -> list[str]:
         seen: list[str] = []

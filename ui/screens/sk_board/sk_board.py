@@ -188,6 +188,12 @@ class SkBoardScreen(SeatBoard, Flows, Screen):
             self.spell_who = f"{state.names[state.turn]} says" if said else "the opening Spell Book: play a card with"
         self._show_tiles(state)
         self._show_pages(state)
+        if state.to_reveal:  # reveal on escape: nothing else may happen until the reveals are done
+            if self.flow is None or self.flow["kind"] != "reveal" or self.flow["player"] != state.to_reveal[0]:
+                self.open_reveal()
+            return
+        if self.flow is not None and self.flow["kind"] == "reveal":
+            self.close_sheet()
         record = on_show(state)
         key = self._race_key(record)
         if record is not None and key != self._race_seen:
