@@ -22,12 +22,14 @@ def test_setup_by_taps_deals_the_game(ui, tmp_path):
     assert rows[2].first and not rows[0].first
     ui.tap(setup.ids.opt_swearing)
     assert setup.options["swearing"] and "ON" in setup.ids.opt_swearing.text  # words, not just a fill
+    ui.tap(setup.ids.opt_escape)
+    assert setup.options["escape_reveal"] and "ON  Escape reveal" in setup.ids.opt_escape.text
     ui.studio.save(tmp_path / "sk_setup.png")
     ui.tap(setup.ids.start)
     assert ui.app.sm.current == "sk_board"
     state = ui.table.current()
     assert state.names == ("Ann", "Player 2", "Player 3") and state.turn == 2
-    assert state.setup.swearing and state.towers == (4, 4, 4) and state.hands == (5, 5, 5)
+    assert state.setup.swearing and state.setup.escape_reveal and state.towers == (4, 4, 4) and state.hands == (5, 5, 5)
     assert state.draw_pile == state.setup.deck - 27
 
 

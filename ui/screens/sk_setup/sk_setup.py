@@ -32,6 +32,7 @@ class SkSetupScreen(SeatRoster, Screen):
     first_chosen = BooleanProperty(False)  # the table picked someone other than the youngest
     accumulate_dark_magic = BooleanProperty(False)  # the optional rules the table switched on
     swearing = BooleanProperty(False)
+    escape_reveal = BooleanProperty(False)
     option_names = DictProperty({})
     steps = StringProperty("")
     message = StringProperty("")
@@ -54,7 +55,7 @@ class SkSetupScreen(SeatRoster, Screen):
 
     @property
     def options(self) -> dict:
-        return {key: bool(getattr(self, key)) for key in ("accumulate_dark_magic", "swearing")
+        return {key: bool(getattr(self, key)) for key in ("accumulate_dark_magic", "swearing", "escape_reveal")
                 if key in self.option_names}
 
     def setup(self) -> dict:
