@@ -3,6 +3,7 @@
     companion cards status GAME             what is enrolled and what is missing
     companion cards enroll GAME --port URL --protocol lines|rdm6300|pn532
                                             scan a card, type which card it is (blank skips)
+GAME: kites, sparkle_kitty or kittens (companion/cards/catalog.py).
     companion cards export [--game GAME]    the registry as JSON lines, to share a deck
     companion cards import FILE|-           enroll every line of an export
 All take --registry PATH (default: cards.sqlite3 beside the action log).
@@ -63,14 +64,17 @@ def _status(args, registry) -> int:
 
 
 def _enroll(args, registry) -> int:
-    from companion.cards.catalog import CATALOGS
+    from companion.cards.catalog import catalog_for
     from companion.cards.codes import CardCode, looks_like_code
     from hardware.readers import Reader
 
-    if args.game not in CATALOGS:
-        print(f"no card catalog for {args.game!r} yet (known: {', '.join(CATALOGS)})", file=sys.stderr)
+    try:
+        catalog = catalog_for(args.game)
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
         return 2
-    card_id = CATALOGS[args.game][1]
+    card_id = catalog.card_id
+    example = next(iter(catalog.deck()))
     reads: queue.Queue = queue.Queue()
     enrolled = 0
     with Reader(args.port, args.protocol, reads.put) as reader:
@@ -86,7 +90,7 @@ def _enroll(args, registry) -> int:
                 print(f"{tag}: a printed code, it needs no enrolling", file=sys.stderr)
                 continue
             known = registry.lookup(tag)
-            print(f"{tag}: {'now ' + str(known) + '. ' if known else ''}Which card is it? (like red+blue; blank skips)",
+            print(f"{tag}: {'now ' + str(known) + '. ' if known else ''}Which card is it? (like {example}; blank skips)",
                   file=sys.stderr, flush=True)
             answer = sys.stdin.readline()
             if not answer:
@@ -96,7 +100,7 @@ def _enroll(args, registry) -> int:
                 continue
             try:
                 code = CardCode.parse(answer if ":" in answer else f"{args.game}:{answer}")
-                card_id(code)
+                code = CardCode(code.game, card_id(code))  # as the catalog spells it
             except ValueError as exc:
                 print(f"not enrolled: {exc}", file=sys.stderr)
                 continue

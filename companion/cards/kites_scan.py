@@ -9,63 +9,29 @@ judges a scanned card exactly as a tapped one. An unknown tag changes nothing: i
 
 from __future__ import annotations
 
-import queue
-from dataclasses import dataclass
-from typing import Any
-
 from companion.cards.codes import CardCode, kites_card
-from companion.cards.registry import Registry
+from companion.cards.scanner import ScanOutcome, Scanner
+
+__all__ = ["KitesScanner", "ScanOutcome"]
 
 
-@dataclass(frozen=True)
-class ScanOutcome:
-    tag: str
-    card: CardCode | None  # None: not a code and not enrolled
-    accepted: bool
-    reason: str | None = None
-    outcome: Any = None  # the table's Outcome when the scan reached the referee
-
-
-class KitesScanner:
-    def __init__(self, table, registry: Registry | None = None, origin: str = "scan"):
-        self.table = table
-        self.registry = registry
-        self.origin = origin
-        self.inbox: queue.SimpleQueue = queue.SimpleQueue()
-
-    def on_read(self, read) -> None:
-        """Thread-safe: a Reader's callback (anything with `.tag`, or a tag string)."""
-        self.inbox.put(getattr(read, "tag", read))
-
-    def drain(self) -> list[ScanOutcome]:
-        """Main thread: play every queued scan, in order."""
-        outcomes = []
-        while True:
-            try:
-                tag = self.inbox.get_nowait()
-            except queue.Empty:
-                return outcomes
-            outcomes.append(self.scan(tag))
+class KitesScanner(Scanner):
+    game = "kites"
 
     def scan(self, tag: str) -> ScanOutcome:
-        code = self._card_for(tag)
+        # Kites judges a foreign or unknown code itself (its reason names the Kites colours).
+        code = self.card_for(tag)
         if code is None:
             return ScanOutcome(tag, None, False, "unknown card")
+        state = self.table.current() if self.table.fold is not None else None
+        return self.play(tag, code, state)
+
+    def play(self, tag: str, code: CardCode, state) -> ScanOutcome:
         try:
             card = kites_card(code)
         except ValueError as exc:
             return ScanOutcome(tag, code, False, str(exc))
-        state = self.table.current() if self.table.fold is not None else None
         player = getattr(state, "current_player", None)
         if player is None:
             return ScanOutcome(tag, code, False, "no one is playing cards right now")
-        outcome = self.table.submit("play", origin=self.origin, player=player, card=card)
-        return ScanOutcome(tag, code, outcome.accepted, outcome.reason, outcome)
-
-    def _card_for(self, tag: str) -> CardCode | None:
-        if self.registry is not None:
-            return self.registry.card_for(tag)
-        try:
-            return CardCode.parse(tag)
-        except ValueError:
-            return None
+        return self.submit(tag, code, "play", player=player, card=card)

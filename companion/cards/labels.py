@@ -19,7 +19,7 @@ from xml.sax.saxutils import escape
 
 import segno
 
-from companion.cards.catalog import CATALOGS
+from companion.cards.catalog import catalog_for, kites_name
 
 PAGE_W, PAGE_H = 210.0, 297.0  # A4, mm
 MARGIN = 10.0
@@ -34,19 +34,14 @@ class Label:
     name: str  # what people read under it: Red + Blue
 
 
-def card_name(card: str) -> str:
-    """`red+blue` -> `Red + Blue`, `crossed_lines` -> `Crossed lines`."""
-    if "+" in card:
-        return " + ".join(part.capitalize() for part in card.split("+"))
-    return card.replace("_", " ").capitalize()
+card_name = kites_name  # the older name of the Kites namer
 
 
 def labels_for(game: str) -> list[Label]:
     """One label for every card in the box (five red kites: five labels), in catalog order."""
-    if game not in CATALOGS:
-        raise ValueError(f"no card catalog for {game!r} yet (known: {', '.join(CATALOGS)})")
-    catalog, _card_id = CATALOGS[game]
-    return [Label(f"{game}:{card}", card_name(card)) for card, copies in catalog().items() for _ in range(copies)]
+    catalog = catalog_for(game)
+    return [Label(f"{game}:{card}", catalog.name(card)) for card, copies in catalog.deck().items()
+            for _ in range(copies)]
 
 
 def _grid() -> tuple[int, int]:
@@ -69,12 +64,34 @@ def _cell(label: Label, x: float, y: float) -> list[str]:
     qx, qy = x + (CELL_W - CODE_MM) / 2, y + 3.0
     out = [f'<g class="label" data-code="{escape(label.code)}">',
            f'<path class="qr" d="{_qr_path(label.code, qx, qy, CODE_MM)}" fill="#000"/>',
-           f'<text x="{x + CELL_W / 2:.2f}" y="{qy + CODE_MM + 5.5:.2f}" font-size="4" font-weight="bold" '
-           f'text-anchor="middle" font-family="DejaVu Sans, sans-serif">{escape(label.name)}</text>',
-           f'<text x="{x + CELL_W / 2:.2f}" y="{qy + CODE_MM + 9.5:.2f}" font-size="2.6" fill="#555" '
-           f'text-anchor="middle" font-family="DejaVu Sans Mono, monospace">{escape(label.code)}</text>',
+           *_name_lines(label.name, x + CELL_W / 2, qy + CODE_MM),
+           _code_line(label.code, x + CELL_W / 2, qy + CODE_MM + (11.8 if " (" in label.name else 9.5)),
            "</g>"]
     return out
+
+
+def _fit(text: str, largest: float) -> float:
+    """A font size (mm) at which `text` fits the cell's width (bold DejaVu: ~0.62 em a character)."""
+    return round(min(largest, (CELL_W - 3) / (0.62 * max(len(text), 1))), 2)
+
+
+def _name_lines(name: str, cx: float, below: float) -> list[str]:
+    """The card's name under its code: one line, or a word over its details (`JIGGLE (pink, star)`
+    prints as JIGGLE over `pink, star`), each line shrunk to fit the cell."""
+    word, sep, rest = name.partition(" (")
+    lines = [(word, 4.0, 5.5), (rest.rstrip(")"), 3.0, 8.6)] if sep else [(name, 4.0, 5.5)]
+    out = []
+    for n, (text, size, dy) in enumerate(lines):
+        bold = 'font-weight="bold" ' if n == 0 else ""
+        out.append(f'<text x="{cx:.2f}" y="{below + dy:.2f}" font-size="{_fit(text, size)}" {bold}'
+                   f'text-anchor="middle" font-family="DejaVu Sans, sans-serif">{escape(text)}</text>')
+    return out
+
+
+def _code_line(code: str, cx: float, y: float) -> str:
+    size = round(min(2.6, (CELL_W - 3) / (0.6 * max(len(code), 1))), 2)  # monospace: 0.6 em a character
+    return (f'<text x="{cx:.2f}" y="{y:.2f}" font-size="{size}" fill="#555" '
+            f'text-anchor="middle" font-family="DejaVu Sans Mono, monospace">{escape(code)}</text>')
 
 
 def _cut_marks(cols: int, rows: int, top: float) -> list[str]:

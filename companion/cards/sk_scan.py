@@ -1,0 +1,102 @@
+"""Scanning in Sparkle*Kitty: the card put on the reader is the one just played.
+
+- A Double race decided with a winner who has not confirmed yet: the card is that winner's
+  `double`. Its word must show on a page that may still be doubled, else the reason says so and
+  nothing changes. Both pages showing the word: the table says which page.
+- Otherwise it is the on-turn player's card. A Dark Magic card is `dark_magic` (whose tower gets a
+  card from their hand, when one is left to give). Any other card must match a page of the Spell
+  Book (`SparkleRules.playable_pages`): no match, and the reason says why; a match, and the table
+  says which page it went on (each page a big button), then, for an icon that names a player
+  (ADD 1, MAX 5, Fudge's MAX 5), whom.
+The spell to say is the table's (`state.spell`) once the input is in.
+"""
+
+from __future__ import annotations
+
+from companion.cards.catalog import sparkle_kitty_card
+from companion.cards.codes import CardCode
+from companion.cards.scanner import Question, ScanOutcome, Scanner
+
+PAGE_WORDS = {"left": "LEFT page", "right": "RIGHT page"}
+
+
+class SparkleScanner(Scanner):
+    game = "sparkle_kitty"
+
+    @property
+    def rules(self):
+        return self.table.rules
+
+    def play(self, tag: str, code: CardCode, state) -> ScanOutcome:
+        try:
+            card = sparkle_kitty_card(code)
+        except ValueError as exc:
+            return ScanOutcome(tag, code, False, str(exc))
+        card = self.rules.book.card(card.id) or card  # the table's own book, if it was given one
+        races = state.races
+        if races and not races[-1].decided:
+            return ScanOutcome(tag, code, False, "a Double race is being settled: wait a moment, then scan again")
+        race = state.open_race
+        if race is not None and race.pending:
+            return self._double(tag, code, card, state, race.verdict.winner)
+        player = state.turn
+        name = state.names[player]
+        if state.hands[player] < 1:
+            return ScanOutcome(tag, code, False, f"{name} has no card in hand: pass to draw one")
+        if card.kind == "dark_magic":
+            return self.go_on(tag, code, "dark_magic", {"player": player, "card": card.id})
+        if not self.rules.playable_pages(state, card):
+            from companion.sparkle_kitty.cards import why_not
+
+            return ScanOutcome(tag, code, False, why_not(card, state.pages))
+        return self.go_on(tag, code, "play", {"player": player, "card": card.id})
+
+    def _double(self, tag: str, code: CardCode, card, state, winner: int) -> ScanOutcome:
+        pages = self.rules.doublable_pages(state, card.word)
+        if not pages:
+            shown = [p.word for p in state.pages if p.word]
+            if card.word in shown:
+                why = f"{card.word} was already doubled twice: a word doubles at most twice"
+            else:
+                why = (f"DOUBLE needs the same word: the Spell Book shows "
+                       f"{' and '.join(shown) or 'no words yet'}, not {card.word}")
+            return ScanOutcome(tag, code, False, f"{state.names[winner]}'s Double: {why}")
+        fields = {"player": winner, "card": card.id}
+        if len(pages) == 1:
+            fields["page"] = pages[0]
+        return self.go_on(tag, code, "double", fields)
+
+    # -- what the card cannot say ---------------------------------------------------------------
+    def next_question(self, tag: str, code: CardCode, do: str, fields: dict) -> Question | None:
+        state = self.table.current()
+        card = self.rules.book.card(fields["card"])
+        names = state.names
+        who = names[fields["player"]]
+        if do in ("play", "double") and "page" not in fields:
+            pages = self.rules.playable_pages(state, card) if do == "play" else \
+                self.rules.doublable_pages(state, card.word)
+            if len(pages) == 1:
+                fields["page"] = pages[0]
+            else:
+                options = tuple((f"{PAGE_WORDS[side]}\n{_page_words(state.page[side])}", side) for side in pages)
+                verb = "DOUBLE" if do == "double" else "plays"
+                return Question("page", f"{who} {verb} {card.text()}: on which page?", options, do, fields, tag, code)
+        if "target" in fields:
+            return None
+        seats = tuple((name, seat) for seat, name in enumerate(names))
+        if do == "dark_magic" and state.hands[fields["player"]] > 1:
+            return Question("target", f"{who} casts {card.word}: a card from their hand onto whose tower?",
+                            seats, do, fields, tag, code)
+        if do == "play" and card.ability == "add_1" and state.hands[fields["player"]] > 1:
+            return Question("target", f"ADD 1: {who} adds a card from their hand to whose tower?",
+                            seats, do, fields, tag, code)
+        if do == "play" and card.ability == "max_5":
+            return Question("target", f"{self.rules.book.abilities['max_5'][0]}: who draws up to five?",
+                            seats, do, fields, tag, code)
+        return None
+
+
+def _page_words(page) -> str:
+    if not page.word:
+        return f"{page.symbol} icon"
+    return page.word
