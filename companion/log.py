@@ -135,6 +135,10 @@ class ActionLog:
     def mark_ended(self, game_id: int, ended_at: float, result: str) -> None:
         self._write("UPDATE games SET ended_at = ?, result = ? WHERE id = ?", (ended_at, result, game_id))
 
+    def mark_open(self, game_id: int) -> None:
+        """An undo took back the input that ended the game: it is unfinished again (resumable)."""
+        self._write("UPDATE games SET ended_at = NULL, result = NULL WHERE id = ?", (game_id,))
+
     def inputs(self, game_id: int) -> list[Action]:
         rows = self.db.execute(
             "SELECT line, origin FROM inputs WHERE game_id = ? ORDER BY seq", (game_id,)

@@ -259,8 +259,11 @@ class Table:
             while self.backlog:
                 self.log.append(self.game_id, self.backlog[0])
                 self.backlog.pop(0)  # only once it is committed
-            if self._end_unmarked:
-                self.log.mark_ended(self.game_id, self.state.ended_at, self.state.result)
+            if self._end_unmarked:  # the log's mark lags the game's end (or its undoing)
+                if getattr(self.state, "over", False):
+                    self.log.mark_ended(self.game_id, self.state.ended_at, self.state.result)
+                else:
+                    self.log.mark_open(self.game_id)
                 self._end_unmarked = False
         except LogUnavailable as exc:
             self.log_problem = str(exc)
@@ -293,6 +296,21 @@ class Table:
         self._note_end()
         return self.state
 
+    def _reopen(self) -> None:
+        """An undo took the end back: the log's index must not call the game finished, or a
+        restart would not offer to resume it."""
+        self._ended_logged = False
+        if self.log is None or self.game_id is None:
+            return
+        try:
+            self._flush()
+            self.log.mark_open(self.game_id)
+            self._end_unmarked = False
+        except LogUnavailable as exc:
+            self._end_unmarked = True
+            self._lose_log(str(exc))
+        self._tell_pending()
+
     def next_wake(self) -> float | None:
         """Game seconds of the next thing that happens on its own (a timer running out)."""
         if self.fold is None or self.held:
@@ -301,7 +319,9 @@ class Table:
 
     def _note_end(self) -> None:
         state = self.state
-        if getattr(state, "over", False) and not self._ended_logged:
+        if self._ended_logged and not getattr(state, "over", False):
+            self._reopen()
+        elif getattr(state, "over", False) and not self._ended_logged:
             self._ended_logged = True
             if self.log is not None and self.game_id is not None:
                 try:
