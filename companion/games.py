@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-GAMES = ("kites", "buzzers", "sparkle_kitty", "kittens")
+GAMES = ("kites", "buzzers", "sparkle_kitty", "kittens", "sparkle_kitty_nights")
 
 
 def rules_for(game: str) -> Any:
@@ -24,6 +24,10 @@ def rules_for(game: str) -> Any:
         from companion.kittens import KittensRules
 
         return KittensRules()
+    if game == "sparkle_kitty_nights":
+        from companion.sparkle_kitty.nights import NightsRules
+
+        return NightsRules()
     raise KeyError(game)
 
 
@@ -43,6 +47,10 @@ def report_for(game: str):
         return report, summary
     if game == "kittens":
         from companion.kittens.report import report, summary
+
+        return report, summary
+    if game == "sparkle_kitty_nights":
+        from companion.sparkle_kitty.nights.report import report, summary
 
         return report, summary
     raise KeyError(game)

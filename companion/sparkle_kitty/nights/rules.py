@@ -1,0 +1,449 @@
+"""The Sparkle*Kitty Nights referee (Nights, Werewolf, Vampire; Safe Words): the Sparkle*Kitty
+engine with what differs overridden. Pure: `apply(state, action)` returns the next state or raises
+`Rejected` (nothing changes); time, the seed of the box's deal and every choice arrive as inputs.
+
+Inputs (JSON objects; docs/nights.md has the table). A player is a seat 0..n-1 or a name.
+- setup {"game": "sparkle_kitty_nights", "mode": "nights"|"werewolf"|"vampire", "players": [...],
+  "first", "roles": "dealt"|"cards", "seed" (dealt), "dragons" (Nights, even: 0|2),
+  "expansions": ["safe_words"], "pineapple": SYMBOL, "options": {"team_wild"}, "deck", "settle_ms", "window_ms"}
+- play {player, card, page, to (ADD), peek (PEEK), move {"from","to"} (MOVE/SHAFT), target
+  (STEAL/SNATCH, then the stolen enchantment's to/peek/take), from (optional earned-card towers)}
+- enchant {player, card (Dark Magic / Mirror-Mirror), to (Dark Magic; yourself = Vampire BURY),
+  peek (Mirror), take (Werewolf Mirror)}
+- take {player, from}: one owed tower card (see `pending`)
+- pass {player}; punish {player, why: missed_spell|called_out|mistake}
+- buzz {player, tick}; double {player, card, page, from}; withdraw {player}
+- expose {player, role}: a freed player's Knight flipped (role needed with real cards), a Dragon any time
+- guess {player, suspect, werewolf (bool, needed with real cards)}: Werewolf game, before exposing
+- reveal_role {player, role}: a role shown to the table (claims, the reveals at the end)
+- undo (the fold's)
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from companion.actions import Action, require
+from companion.errors import MalformedInput, Rejected
+from companion.sparkle_kitty import races
+from companion.sparkle_kitty.cards import page_of, player_of
+from companion.sparkle_kitty.nights import ending, roles as R, setup as nights_setup, towers as T
+from companion.sparkle_kitty.nights.book import (
+    ENCHANTMENTS, SUPER_SPECIAL, TOWER_KINDS, NightsBook, NightsCard, load_book,
+)
+from companion.sparkle_kitty.nights.cards import card_of, page_from_card, playable, why_not
+from companion.sparkle_kitty.nights.state import (
+    DEALT, EXPOSE, GUESS, REVEAL_ALL, TAKE, WEREWOLF_GUESSED, Enchantment, Guess, NightsState,
+)
+from companion.sparkle_kitty.rules import SparkleRules
+from companion.sparkle_kitty.state import PAGES
+
+PUNISHMENTS = ("missed_spell", "called_out", "mistake")
+WHILE_PENDING = ("take", "expose", "guess", "reveal_role", "buzz", "withdraw")
+ABILITY_OF_KIND = {"spread": "show", "shaft": "move", "snatch": "steal"}
+
+
+class NightsRules(SparkleRules):
+    game = "sparkle_kitty_nights"
+    verbs = ("setup", "play", "enchant", "take", "pass", "punish", "buzz", "double", "withdraw",
+             "expose", "guess", "reveal_role", "undo")
+
+    def __init__(self, book: NightsBook | None = None):
+        self.book = book or load_book()
+
+    def new_game(self, action: Action) -> NightsState:
+        return nights_setup.new_game(self.book, action)
+
+    # -- views for the screens -----------------------------------------------------------------
+    def playable_pages(self, state: NightsState, card: NightsCard) -> tuple[str, ...]:
+        return PAGES if playable(card, state.pages, state.setup.safe_words) else ()
+
+    def sources(self, state: NightsState, player: int) -> tuple[int, ...]:
+        """Towers `player` may take an earned card from now."""
+        return T.sources(state, player)
+
+    def private_role(self, state: NightsState, player: int) -> str | None:
+        from companion.sparkle_kitty.nights.private import private_role
+
+        return private_role(state, player)
+
+    def private_peeks(self, state: NightsState, player: int) -> tuple[tuple[int, str], ...]:
+        from companion.sparkle_kitty.nights.private import private_peeks
+
+        return private_peeks(state, player)
+
+    # -- inputs --------------------------------------------------------------------------------
+    def apply(self, state: NightsState, action: Action) -> NightsState:
+        if action.do == "setup":
+            raise Rejected("a game is already set up")
+        if action.do not in self.verbs:
+            raise MalformedInput(f'unknown input "{action.do}"')
+        state = self.settle(state, action.t)
+        if state.over:
+            raise Rejected(f"the game is over: {verdict(state)}")
+        if state.pending and action.do not in WHILE_PENDING:
+            raise Rejected(waiting(state))
+        before = replace(state, t=action.t)
+        after = getattr(self, f"_do_{action.do}")(before, action)
+        actor = player_of(state, action) if "player" in action.data else None
+        return self._resolve(before, after, actor, action.t)
+
+    def _resolve(self, before: NightsState, state: NightsState, actor: int | None, t: float) -> NightsState:
+        """What the input set off: freed players, then every win condition."""
+        if state.over:
+            return state
+        state, exposed = T.freed(before, state, actor)
+        if state.mode == "werewolf" and state.setup.deal == DEALT:
+            for x in state.pending:
+                if x.kind == GUESS and not before.escaped[x.player]:
+                    done = ending.torn_apart(state, x.player, x.by, t)
+                    if done is not None:
+                        return done
+        for p, by in exposed:
+            state = ending.after_exposure(state, p, by, t)
+            if state.over:
+                return state
+        if state.mode == "werewolf" and state.setup.deal != DEALT:
+            state = self._dragon_before_guess(state, t)
+        return ending.check(state, t)
+
+    def _dragon_before_guess(self, state: NightsState, t: float) -> NightsState:
+        return state
+
+    # -- your turn -----------------------------------------------------------------------------
+    def _do_play(self, state: NightsState, action: Action) -> NightsState:
+        player = self._on_turn(state, action)
+        card = card_of(self.book, action)
+        if card.kind in ENCHANTMENTS:
+            raise Rejected(f"{card.word} is an enchantment: it goes beside your Knight (enchant), not into the Keyhole")
+        page = page_of(action)
+        if not playable(card, state.pages, state.setup.safe_words):
+            raise Rejected(why_not(card, state.pages))
+        name = state.names[player]
+        coloured = any(set(card.colours) & set(p.colours) for p in state.pages)
+        earned = 1 if card.kind in TOWER_KINDS and coloured else 0
+        state = replace(state, hands=T.put(state.hands, player, state.hands[player] - 1),
+                        pages=T.put(state.pages, page, page_from_card(card)), last=f"{name} played {card.text()}")
+        ability = card.ability or ABILITY_OF_KIND.get(card.kind, "")
+        said = state.last
+        state, extra = self._ability(state, player, ability, action)
+        state = replace(state, spell=state.spell_for(player), spell_by=player, last=said + extra)
+        state = self._earn(state, player, earned + (1 if ability == "take" else 0), action)
+        return races.lapse(self._next_turn(state))
+
+    def _ability(self, state: NightsState, player: int, ability: str, action: Action) -> tuple[NightsState, str]:
+        names = state.names
+        if ability == "add":
+            if state.hands[player] < 1:
+                return state, ""
+            to = _seat(state, action, "to", "ADD: say whose tower gets a card from your hand")
+            return T.add(state, player, to), f"; added a card to {names[to]}'s tower"
+        if ability == "peek":
+            target = _seat(state, action, "peek", "PEEK: say whose Knight you look at")
+            return T.peek(state, player, target), f"; peeked at {names[target]}'s Knight"
+        if ability == "move":
+            move = action.get("move")
+            if not isinstance(move, dict) or "from" not in move or "to" not in move:
+                raise Rejected('MOVE: say which tower loses a card and which gains it ("move": {"from", "to"})')
+            src = player_of(state, Action("move", action.t, move), "from")
+            dst = player_of(state, Action("move", action.t, move), "to")
+            return T.move(state, src, dst), f"; moved a card from {names[src]}'s tower to {names[dst]}'s"
+        if ability == "show":
+            shown = tuple(p != player for p in range(state.setup.count))
+            return replace(state, spread=tuple(a or b for a, b in zip(state.spread, shown))), \
+                "; everyone else shows their hand"
+        if ability == "steal":
+            return self._steal(state, player, action)
+        return state, ""
+
+    def _steal(self, state: NightsState, player: int, action: Action) -> tuple[NightsState, str]:
+        """STEAL / SNATCH: another player's top enchantment, played at once on yourself."""
+        holders = [p for p in range(state.setup.count) if p != player and state.enchantments[p]]
+        if not holders:
+            return state, "; nobody had an enchantment to take"
+        victim = _seat(state, action, "target", "take whose enchantment? (target)")
+        if victim == player or not state.enchantments[victim]:
+            raise Rejected(f"{state.names[victim]} has no enchantment to take")
+        top = state.enchantments[victim][-1]
+        stacks = T.put(state.enchantments, victim, state.enchantments[victim][:-1])
+        state = replace(state, enchantments=T.put(stacks, player, stacks[player] + (top,)))
+        state, said = self._enchantment_effect(state, player, top, action)
+        what = top.word if top.kind == "dark_magic" else "Mirror-Mirror"
+        return state, f"; took {state.names[victim]}'s {what}{said}"
+
+    def _do_enchant(self, state: NightsState, action: Action) -> NightsState:
+        player = self._on_turn(state, action)
+        value = require(action, "card", (str, dict))
+        if isinstance(value, dict) and value.get("kind") == "dark_magic" and "word" in value and not value.get("colours"):
+            word = str(value["word"]).strip().upper()
+            if not word:
+                raise MalformedInput('"word" must be the Dark Magic word')
+            spell = Enchantment("dark_magic", word)
+        else:
+            card = card_of(self.book, action)
+            if card.kind not in ENCHANTMENTS:
+                raise Rejected(f"{card.text()} is no enchantment: play it into the Keyhole")
+            spell = Enchantment(card.kind, card.word if card.kind == "dark_magic" else "", card.id)
+        if spell.kind == "mirror" and state.mode == "vampire":
+            raise Rejected("in the Vampire game the Mirror cards sit at the towers' bases, not in hands")
+        state = replace(state, hands=T.put(state.hands, player, state.hands[player] - 1),
+                        enchantments=T.put(state.enchantments, player, state.enchantments[player] + (spell,)))
+        state, said = self._enchantment_effect(state, player, spell, action)
+        cast = f"cast {spell.word}" if spell.kind == "dark_magic" else "cast Mirror-Mirror"
+        state = replace(state, spell=state.spell_for(player), spell_by=player,
+                        last=f"{state.names[player]} {cast}{said}")
+        state = self._earn(state, player, 0, action)
+        return races.lapse(self._next_turn(state))
+
+    def _enchantment_effect(self, state: NightsState, player: int, spell: Enchantment,
+                            action: Action) -> tuple[NightsState, str]:
+        names = state.names
+        if spell.kind == "dark_magic":
+            if state.hands[player] < 1:
+                return state, ""
+            to = _seat(state, action, "to", "Dark Magic: say whose tower gets a card from your hand (to)")
+            if to == player and state.mode == "vampire":
+                return self._bury(state, player), " and BURIED a card in her own tower"
+            return T.add(state, player, to), f" and added a card to {names[to]}'s tower"
+        target = _seat(state, action, "peek", "Mirror-Mirror: say whose Knight you peek at (peek)")
+        state = T.peek(state, player, target)
+        said = f" and peeked at {names[target]}'s Knight"
+        if state.mode == "werewolf" and self._mirror_takes(state, player, target, action) and state.towers[target] > 0:
+            state = replace(state, towers=T.put(state.towers, target, state.towers[target] - 1),
+                            hands=T.put(state.hands, player, state.hands[player] + 1),
+                            spread=T.put(state.spread, player, False))
+            said += f", then took a card off {names[target]}'s tower"
+        return state, said
+
+    def _mirror_takes(self, state: NightsState, player: int, target: int, action: Action) -> bool:
+        """Werewolf: an enemy seen means a card off their tower; an ally, nothing. The Werewolf
+        chooses; the Dragon has no allies. With real cards the table says (`take`)."""
+        take = action.get("take")
+        if take is not None and not isinstance(take, bool):
+            raise MalformedInput('"take" must be true or false')
+        if state.secret is None:
+            if take is None:
+                raise Rejected("Mirror: did the peek show an enemy? say take: true (a card off their tower) or false")
+            return take
+        seer, seen = state.secret.roles[player], state.secret.roles[target]
+        if seer == R.WEREWOLF:
+            return True if take is None else take
+        enemy = R.enemies("werewolf", seer, seen)
+        if take is not None and take != enemy:
+            raise Rejected("that is not what this Mirror allows")
+        return enemy
+
+    def _bury(self, state: NightsState, player: int) -> NightsState:
+        """Vampire BURY: the main Vampire adds to her own tower with Dark Magic, and is exposed."""
+        if state.secret is not None:
+            if state.secret.roles[player] != R.VAMPIRE:
+                raise Rejected("only the main Vampire may add cards to her own tower (BURY)")
+        else:
+            shown = [p for p in range(state.setup.count) if state.teams[p] == R.VAMPIRE and p != player]
+            if shown:
+                raise Rejected(f"{state.names[shown[0]]} is the main Vampire: only she may BURY")
+        state = T.expose(state, player, R.VAMPIRE)
+        return T.add(state, player, player, bury=True)
+
+    def _do_pass(self, state: NightsState, action: Action) -> NightsState:
+        player = self._on_turn(state, action)
+        state = replace(state, hands=T.put(state.hands, player, state.hands[player] + 1),
+                        draw_pile=state.draw_pile - 1, spread=T.put(state.spread, player, False),
+                        last=f"{state.names[player]} passed and drew a card")
+        return races.lapse(self._next_turn(state))
+
+    # -- tower cards earned --------------------------------------------------------------------
+    def _earn(self, state: NightsState, player: int, earned: int, action: Action, cap: int | None = None) -> NightsState:
+        """An emptied hand earns a tower card too; one play earns at most 2 (3: DOUBLE-DOUBLE TEAM).
+        Taken now from `from` (a seat or a list), else owed as a pending `take`."""
+        emptied = state.hands[player] == 0
+        count = min(earned + (1 if emptied else 0), cap or self.book.max_tower_cards)
+        given = action.get("from")
+        if given is not None and count:
+            seats = given if isinstance(given, list) else [given]
+            if len(seats) > count:
+                raise Rejected(f"this play earns {count} tower card(s), not {len(seats)}")
+            for s in seats:
+                state = T.take(state, player, player_of(state, Action("take", action.t, {"from": s}), "from"))
+                count -= 1
+        return T.owe(state, player, count, emptied)
+
+    def _do_take(self, state: NightsState, action: Action) -> NightsState:
+        player = player_of(state, action)
+        owed = next((i for i, x in enumerate(state.pending) if x.kind == TAKE and x.player == player), None)
+        if owed is None:
+            raise Rejected(f"{state.names[player]} has no tower card to take now")
+        source = player_of(state, action, "from")
+        x = state.pending[owed]
+        state = T.take(state, player, source)
+        rest = state.pending[:owed] + state.pending[owed + 1:]
+        if x.count > 1 and T.sources(state, player):
+            return replace(state, pending=rest[:owed] + (replace(x, count=x.count - 1),) + rest[owed:])
+        state = replace(state, pending=rest)
+        return T.refill_hand(state, player, self.book.hand_max) if x.refill else state
+
+    # -- any time ------------------------------------------------------------------------------
+    def _do_punish(self, state: NightsState, action: Action) -> NightsState:
+        player = player_of(state, action)
+        why = action.get("why")
+        if why not in PUNISHMENTS:
+            raise MalformedInput(f'"why" must be one of {", ".join(PUNISHMENTS)}, not {why!r}')
+        name = state.names[player]
+        if why == "called_out" and not state.enchantments[player]:
+            raise Rejected(f"{name} has no enchantment to forget: only an enchantment's spell can be called out")
+        if state.mode == "vampire":
+            if state.towers[player] < 1:
+                raise Rejected(f"{name} has no tower card to remove")
+            return replace(state, towers=T.put(state.towers, player, state.towers[player] - 1),
+                           hands=T.put(state.hands, player, state.hands[player] + 1),
+                           spread=T.put(state.spread, player, False),
+                           last=f"{name} is punished: a card off their own tower into their hand")
+        return replace(state, towers=T.put(state.towers, player, state.towers[player] + 1),
+                       draw_pile=state.draw_pile - 1,
+                       last=f"{name} is punished: +1 tower card from the draw pile")
+
+    def _do_double(self, state: NightsState, action: Action) -> NightsState:
+        player = player_of(state, action)
+        name = state.names[player]
+        card = card_of(self.book, action)
+        if "page" in action.data:
+            page = page_of(action)
+        else:
+            same = [i for i, p in enumerate(state.pages) if p.word and p.word == card.word]
+            if not same:
+                raise Rejected(f"DOUBLE needs a side showing {card.word}")
+            if len(same) > 1:
+                raise MalformedInput('both sides show this word: say which "page"')
+            page = same[0]
+        top = state.pages[page]
+        if top.word != card.word:
+            raise Rejected(f"DOUBLE needs the same word: the {PAGES[page]} side shows {top.word or 'no word'}, not {card.word}")
+        if top.doubled >= self.book.doubles_per_word:
+            raise Rejected(f"{top.word} was already doubled twice: a word doubles at most twice")
+        if state.hands[player] < 1:
+            raise Rejected(f"{name} has no card in hand")
+        state = races.claim(state, player)
+        team = card.kind == "team"
+        earned = (self.book.team_tower_cards if team else self.book.double_tower_cards)[top.doubled]
+        call = "DOUBLE" if top.doubled == 0 else "DOUBLE-DOUBLE"
+        state = replace(state, hands=T.put(state.hands, player, state.hands[player] - 1),
+                        pages=T.put(state.pages, page, replace(page_from_card(card), doubled=top.doubled + 1)),
+                        spell=f"{call} {card.word}!", spell_by=player, last=f"{name}: {call} {card.word}")
+        # Icons are ignored on Doubles; play resumes where it left off (the turn stays).
+        return self._earn(state, player, earned, action, cap=max(earned, self.book.max_tower_cards))
+
+    def _do_expose(self, state: NightsState, action: Action) -> NightsState:
+        player = player_of(state, action)
+        name = state.names[player]
+        if state.exposed[player]:
+            raise Rejected(f"{name}'s Knight is already face up")
+        role = self._role_said(state, player, action)
+        owed = next((x for x in state.pending if x.player == player and x.kind in (GUESS, EXPOSE)), None)
+        if owed is None and role != R.DRAGON:
+            raise Rejected("only a Dragon may show their Knight before their tower is empty")
+        if owed is not None and owed.kind == GUESS and role in R.KNIGHT_TEAMS and not self._werewolf_shown_by(state, owed.by):
+            raise Rejected(f"{name} is free: first they guess who the Werewolf is (guess)")
+        state = T.expose(state, player, role)
+        state = replace(state, pending=tuple(x for x in state.pending if x is not owed),
+                        last=f"{name} shows their Knight")
+        if owed is None:
+            return state
+        if any(g.player == player and g.right for g in state.guesses):
+            return ending.finish(state, role, WEREWOLF_GUESSED, action.t)
+        return ending.after_exposure(state, player, owed.by, action.t)
+
+    def _werewolf_shown_by(self, state: NightsState, by: int | None) -> bool:
+        return by is not None and state.teams[by] == R.WEREWOLF
+
+    def _role_said(self, state: NightsState, player: int, action: Action) -> str:
+        """The role an input says (checked against the box's deal), or the deal's."""
+        role = action.get("role")
+        allowed = set(state.setup.composition) | ({R.SPARKLE_VAMPIRE} if state.mode == "vampire" else set())
+        if role is not None and role not in allowed:
+            raise Rejected(f"no {role!r} in this game (roles: {', '.join(sorted(allowed))})")
+        if state.secret is None:
+            if role is None:
+                raise Rejected(f"which Knight is {state.names[player]}'s? (role)")
+            return role
+        dealt = state.secret.roles[player]
+        if role is not None and role != dealt and not (role == R.SPARKLE_VAMPIRE and state.secret.converted[player]):
+            raise Rejected("that is not the Knight the box dealt")
+        return dealt if role is None else role
+
+    def _do_guess(self, state: NightsState, action: Action) -> NightsState:
+        player = player_of(state, action)
+        name = state.names[player]
+        if state.mode != "werewolf":
+            raise Rejected("guessing the Werewolf is for the Werewolf game")
+        owed = next((x for x in state.pending if x.player == player and x.kind == GUESS), None)
+        if owed is None:
+            raise Rejected(f"{name} has no guess to make: a player guesses when freed from their tower")
+        suspect = player_of(state, action, "suspect")
+        if suspect == player:
+            raise Rejected("the guess names another player")
+        said = action.get("werewolf")
+        if said is not None and not isinstance(said, bool):
+            raise MalformedInput('"werewolf" must be true or false')
+        if state.secret is None:
+            if said is None:
+                raise Rejected(f"is {state.names[suspect]} the Werewolf? (werewolf: true or false)")
+            right = said
+        else:
+            right = state.secret.roles[suspect] == R.WEREWOLF
+            if said is not None and said != right:
+                raise Rejected("that is not what the Knights say")
+        by_dragon = owed.by is not None and T.known_role(state, owed.by) == R.DRAGON and T.out(state, owed.by)
+        state = replace(state, guesses=state.guesses + (Guess(player, suspect, right),))
+        if by_dragon and owed.by != player:
+            # The freed Dragon swallowed this Knight before the guess could count.
+            return ending.finish(state, R.DRAGON, "dragon_swallowed", action.t, seats=(owed.by,), swallowed=player)
+        if right:
+            state = T.reveal(state, suspect, R.WEREWOLF)
+        else:
+            state = replace(state, cleared=T.put(state.cleared, suspect, True))
+        state = replace(state, last=f"{name} named {state.names[suspect]}: "
+                        + ("the Werewolf!" if right else "not the Werewolf"))
+        rest = tuple(x for x in state.pending if x is not owed)
+        if state.secret is None:
+            return replace(state, pending=rest + (replace(owed, kind=EXPOSE),))
+        role = state.secret.roles[player]
+        state = replace(T.expose(state, player, role), pending=rest)
+        if right:
+            return ending.finish(state, role, WEREWOLF_GUESSED, action.t)
+        return ending.after_exposure(state, player, owed.by, action.t)
+
+    def _do_reveal_role(self, state: NightsState, action: Action) -> NightsState:
+        player = player_of(state, action)
+        if "role" not in action.data:
+            raise Rejected(f"which role does {state.names[player]} show? (role)")
+        role = self._role_said(state, player, action)
+        shown = state.teams[player]
+        if shown is not None and shown != role and not (shown == R.KNIGHT and role == R.SPARKLE_VAMPIRE):
+            raise Rejected(f"{state.names[player]} already showed {shown}")
+        state = ending.drop_reveal(T.reveal(state, player, role), player)
+        if role == R.WEREWOLF:  # a Knight she just freed loses the guess: she tears them apart
+            state = replace(state, pending=tuple(replace(x, kind=EXPOSE) if x.kind == GUESS and x.by == player else x
+                                                 for x in state.pending))
+        return replace(state, last=f"{state.names[player]} shows their role")
+
+
+def _seat(state: NightsState, action: Action, key: str, ask: str) -> int:
+    if key not in action.data:
+        raise Rejected(ask)
+    return player_of(state, action, key)
+
+
+def waiting(state: NightsState) -> str:
+    x = state.pending[0]
+    name = state.names[x.player]
+    return {TAKE: f"{name} first takes {x.count} tower card(s) (take)",
+            GUESS: f"{name} is free: first they guess who the Werewolf is",
+            EXPOSE: f"{name} is free: first they show their Knight (expose)",
+            REVEAL_ALL: "the draw pile is out: everyone still hidden shows their role (reveal_role)"}[x.kind]
+
+
+def verdict(state: NightsState) -> str:
+    if state.winner is None:
+        return "a tie"
+    side = {"vampires": "Team Vampire", "knights": "the Knights"}.get(state.winner, f"the {state.winner.title()}")
+    return f"{side} won ({(state.win_condition or '').replace('_', ' ')})"
