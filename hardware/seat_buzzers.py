@@ -4,7 +4,8 @@ The same buttons, lamps and piezo as the quiz buzzers, with what these engines a
 numbers its buzzers from 1 (player 1 = the first timer button) and the engines seat players from
 0, so a press on buzzer N posts `buzz` for seat N-1 with its edge tick; buzzers beyond the
 table's seats are ignored (nobody sits there). Every presser's lamp flashes once; a game may keep
-one lamp lit (a Double's winner until they confirm it); the piezo sounds each fresh verdict.
+one lamp lit (a Double's winner until they confirm it; a Kittens winner once the game is won);
+the piezo sounds each fresh verdict.
 """
 
 from __future__ import annotations
@@ -86,6 +87,10 @@ class KittensBuzzers(SeatBuzzerBox):
 
     def seats(self, state: Any) -> int:
         return state.setup.players
+
+    def lit_seat(self, state: Any) -> int | None:
+        """The winner's lamp stays lit once the game is won (until a new game or an undo)."""
+        return state.winner
 
 
 BOXES = {box.game: box for box in (SparkleKittyBuzzers, KittensBuzzers)}

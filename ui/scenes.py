@@ -359,16 +359,42 @@ def ek_board_nope(demo: Demo) -> str:
     demo.do(5.01, "buzz", player=1, tick=5.0)
     demo.at(6)
     return "ek_board"
+def ek_board_named(demo: Demo) -> str:
+    """Five named players: Ben and Cleo stacked Attacks, so Grandad owes 4 turns; Mum's Nope is
+    marked."""
+    demo.new_game("kittens", players=5, expansions=["streaking"], names=["Ann", "Ben", "Cleo", "Grandad", "Mum"])
+    demo.do(1, "draw", player=0)
+    demo.do(2, "play", player=1, card="attack")
+    demo.do(3, "play", player=2, card="attack")
+    demo.do(4, "play", player=3, card="mark", target=4, marked="nope")
+    demo.at(5)
+    return "ek_board"
+
+
+def ek_board_defuse(demo: Demo) -> str:
+    """Grandad drew a Kitten: where does it go back? (the stepper at 9th from the top)"""
+    ek_board_named(demo)
+    demo.do(5, "draw", player=3, card="exploding_kitten")
+    demo.at(6)
+    return "ek_board"
+
+
 
 
 def ek_end(demo: Demo) -> str:
-    """Three players: P1 and then P2 drew Kittens with no Defuse: P3 wins."""
-    demo.new_game("kittens", players=3, expansions=["streaking"])
+    """Three players: Ann drew a Kitten with no Defuse; Cleo Noped Ben's Attack and defused a
+    Kitten; Ben drew a Kitten with no Defuse: Cleo wins."""
+    demo.new_game("kittens", players=3, expansions=["streaking"], names=["Ann", "Ben", "Cleo"])
     demo.do(1, "draw", player=0, card="exploding_kitten")
     demo.do(2, "explode", player=0)
-    demo.do(3, "draw", player=1, card="exploding_kitten")
-    demo.do(4, "explode", player=1)
-    demo.at(5)
+    demo.do(3, "play", player=1, card="attack")
+    demo.do(4, "nope", player=2)
+    demo.do(5, "draw", player=1)
+    demo.do(6, "draw", player=2, card="exploding_kitten")
+    demo.do(7, "defuse", player=2)
+    demo.do(8, "draw", player=1, card="exploding_kitten")
+    demo.do(9, "explode", player=1)
+    demo.at(10)
     return "ek_end"
 
 
@@ -403,7 +429,11 @@ SCENES: dict[str, Callable[[Demo], str]] = {
     "sk_board_escape": sk_board_escape,
     "sk_end": sk_end,
     "ek_setup": ek_setup,
+    "ek_setup_names": ek_setup,
     "ek_board": ek_board,
+    "ek_board_named": ek_board_named,
+    "ek_board_future": ek_board_named,
+    "ek_board_defuse": ek_board_defuse,
     "ek_board_nope": ek_board_nope,
     "ek_board_play": ek_board,
     "ek_end": ek_end,

@@ -63,6 +63,31 @@ def _ek_pick(app: Any) -> None:
     board._show_play()
 
 
+def _ek_future(app: Any) -> None:
+    """Grandad's See the Future (5x): two of the five cards entered, top first."""
+    board = app.sm.get_screen("ek_board")
+    board.open_play()
+    board.flow.update(card="see_the_future_5")
+    board._next()
+    board.flow["cards"][:] = ["tacocat", "exploding_kitten"]
+    board._show_future()
+
+
+def _ek_defuse(app: Any) -> None:
+    board = app.sm.get_screen("ek_board")
+    board.open_defuse()
+    board.flow["at"] = 8
+    board._show_position()
+
+
+def _ek_names(app: Any) -> None:
+    setup = app.sm.get_screen("ek_setup")
+    setup.names[:2] = ["Ann", "Grandad"]
+    setup.open_names()
+    setup.seat = 2
+    setup._show_names()
+
+
 # What a scene needs done on the screen itself, after the game is scripted.
 HOOKS: dict[str, Callable[[Any], None]] = {
     "kites_board_play": _choose("red", "blue"),
@@ -71,6 +96,9 @@ HOOKS: dict[str, Callable[[Any], None]] = {
     "buzzers_hardware": _open_box,  # the buzzer box on mock pins: lamps and buttons on screen
     "sk_board_play": _sk_pick,
     "ek_board_play": _ek_pick,
+    "ek_board_future": _ek_future,
+    "ek_board_defuse": _ek_defuse,
+    "ek_setup_names": _ek_names,
 }
 
 

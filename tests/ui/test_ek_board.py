@@ -75,6 +75,7 @@ def test_a_card_is_played_from_the_sheet_with_its_target(ui):
     assert ui.find("PLAY Favor", sheet).disabled  # whom first
     ui.tap(ui.find("P3", sheet))
     ui.tap(ui.find("PLAY Favor", sheet))
+    ui.tap(ui.find("NOT SHOWN", sheet))  # what P3 gave stays between them
     assert ui.inputs()[-1][:2] == ("play", {"player": 0, "card": "favor", "target": 2})
     assert screen.sheet.parent is None
     assert screen.tiles[0].hand == 8 and screen.tiles[2].hand == 7  # 8 - Favor + 1; 8 - 1

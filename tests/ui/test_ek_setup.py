@@ -9,6 +9,7 @@ def test_the_steps_follow_the_players_and_start_opens_the_board(ui, tmp_path):
     ui.tap(home.ids.kittens)
     assert ui.app.sm.current == "ek_setup"
     setup = ui.screen
+    ui.tap(setup.ids.players_4)  # the screen keeps the last game's choices: start from 4
     assert setup.players == 4 and setup.pile == 38 and setup.kittens == 4
     assert "Give each of the 4 players 1 Defuse." in setup.steps
     assert setup.ids.players_6.disabled  # 6 only with the Imploding Kitten
@@ -37,3 +38,31 @@ def test_home_goes_back_to_a_game_in_play(ui):
     home = ui.show("home")
     ui.tap(home.ids.kittens)
     assert ui.app.sm.current == "ek_board"
+
+
+def _named(ui, sheet, name):
+    """The buttons that say `name`: the seat row's (if a seat has it), then the list's."""
+    from kivy.uix.behaviors import ButtonBehavior
+
+    return [w for w in ui.widgets(ButtonBehavior, sheet) if w.text.split("[/font] ")[-1] == name]
+
+
+def test_names_are_given_by_taps_and_reach_the_game(ui):
+    setup = ui.show("ek_setup")
+    ui.tap(setup.ids.players_4)
+    ui.tap(setup.ids.names)
+    ui.tap(ui.find("Clear names", setup.sheet))
+    assert setup.names_text == "P1, P2, P3, P4"
+    ui.tap(ui.find("Mum", setup.sheet))  # seat 1, then seat 2 is next
+    ui.tap(ui.find("Dad", setup.sheet))
+    seat, listed = _named(ui, setup.sheet, "Mum")
+    assert listed.disabled and not seat.disabled  # a name sits at one seat only
+    ui.tap(seat)  # back to seat 1
+    assert setup.seat == 0
+    ui.tap(_named(ui, setup.sheet, "Gran")[-1])
+    assert setup.names_text == "Gran, Dad, P3, P4"
+    ui.tap(ui.find("DONE", setup.sheet))
+    assert setup.sheet.parent is None and "Gran, Dad, P3, P4" in setup.ids.names.text
+    ui.tap(setup.ids.start)
+    assert ui.table.current().setup.names == ("Gran", "Dad", "P3", "P4")
+    assert ui.screen.to_act == "Gran"

@@ -4,8 +4,9 @@ per player (in or out, blind, marked cards, hand size, a NOPE button), the last 
 their Nope chains and what stands, and what the table has not seen yet.
 
 One tap per input for the player to act: DRAW (a safe card), KITTEN! (a Kitten drawn face up),
-DEFUSE (where it went back, if the table says) or EXPLODE, PLAY (a sheet of every card; a target
-where the card takes one), UNDO. The screen holds no game state: it reads `app.table` each frame.
+DEFUSE (where it went back: any position, or secret) or EXPLODE, PLAY (a sheet of every card, then
+what the table chooses to say of it: flows.py), UNDO. Players are called by the names given at
+setup (else P1, P2...). The screen holds no game state: it reads `app.table` each frame.
 
 Nope races: a NOPE button is that player's buzzer. With the buzzer box on gpiozero's mock pins the
 button drives that player's pin, so the real edge path runs (edge tick -> `buzz`); on a touch-only
@@ -24,6 +25,7 @@ from kivy.uix.screenmanager import Screen
 
 from companion.kittens.book import IMPLODING, KITTEN
 from ui import theme
+from ui.screens.ek_board.flows import EkFlows
 from ui.screens.ek_board.looks import band, for_table, percent, played_line, race_line, short, title, who
 from ui.screens.sk_board.sheet import Option, Sheet
 from ui.widgets.buttons import BigButton
@@ -31,8 +33,6 @@ from ui.widgets.hardware_panel import PinButton
 from ui.widgets.seat_board import SeatBoard
 
 GAME = "kittens"
-NOT_PLAYED = ("exploding_kitten", "imploding_kitten", "defuse", "nope")  # their own buttons
-CARD_ROW = 5
 FIRST_UNSEEN = ("exploding_kitten", "imploding_kitten", "defuse", "nope")
 
 
@@ -55,7 +55,7 @@ class TouchNope(BigButton):
         table.submit("buzz", origin="touch", player=self.player, tick=table.now())
 
 
-class EkBoardScreen(SeatBoard, Screen):
+class EkBoardScreen(EkFlows, SeatBoard, Screen):
     game = GAME
     odds = StringProperty("")
     odds_exact = StringProperty("")
@@ -71,6 +71,7 @@ class EkBoardScreen(SeatBoard, Screen):
     message = StringProperty("")
     pending = BooleanProperty(False)
     can_undo = BooleanProperty(False)
+    names = ()  # what the table calls its players (the setup's names), refreshed every frame
 
     def __init__(self, **kwargs):
         self.tiles: dict[int, EkPlayerTile] = {}
@@ -79,10 +80,8 @@ class EkBoardScreen(SeatBoard, Screen):
         self.flow: dict | None = None
         super().__init__(**kwargs)
 
-    # -- the table -----------------------------------------------------------------------------
-
-
-
+    def who(self, player) -> str:
+        return who(player, self.names)
 
     def on_pre_enter(self, *args) -> None:
         table = self._table()
@@ -102,7 +101,7 @@ class EkBoardScreen(SeatBoard, Screen):
         state = self.app.table.current()
         if state.imploding in ("down", "up"):  # which Kitten: a choice on the sheet
             self.flow = {"kind": "kitten"}
-            self.sheet.show(f"{who(state.to_act)} drew a Kitten", "Which one came off the pile?", [],
+            self.sheet.show(f"{self.who(state.to_act)} drew a Kitten", "Which one came off the pile?", [],
                             [Option("Exploding Kitten", self._drew(KITTEN), fill=theme.DANGER),
                              Option("Imploding Kitten", self._drew(IMPLODING), fill=theme.SILENCE),
                              Option("Cancel", self.close_sheet)])
@@ -113,36 +112,11 @@ class EkBoardScreen(SeatBoard, Screen):
     def _drew(self, card: str):
         def drew() -> None:
             self.close_sheet()
+            if card == IMPLODING and self.app.table.current().imploding == "down":
+                self.open_implode_back()  # the first time: back face up, where everyone sees
+                return
             self.submit("draw", player=self._actor(), card=card)
         return drew
-
-    def open_defuse(self) -> None:
-        """Where the Kitten went back: the player may keep it secret (the odds then forget)."""
-        state = self.app.table.current()
-        p = state.to_act
-        size = state.draw_pile
-        spots = [("secret", None), ("top", 0), ("2nd", 1), ("3rd", 2), ("bottom", size)]
-        spots = [(w, n) for w, n in spots if n is None or n <= size]
-        rows = [("Put back", [Option(w, self._defuse(p, n)) for w, n in spots])]
-        footer = [Option("Cancel", self.close_sheet)]
-        if dict(state.in_game).get("streaking_kitten") and p not in state.holding:
-            footer.insert(0, Option("KEEP it (Streaking Kitten)", self._keep(p), fill=theme.SILENCE))
-        self.flow = {"kind": "defuse"}
-        self.sheet.show(f"{who(p)} DEFUSES", "Where did the Kitten go back? 'secret' if the player won't say", rows, footer)
-        self._put_sheet()
-
-    def _defuse(self, p: int, position):
-        def defuse() -> None:
-            self.close_sheet()
-            fields = {} if position is None else {"position": position}
-            self.submit("defuse", player=p, **fields)
-        return defuse
-
-    def _keep(self, p: int):
-        def keep() -> None:
-            self.close_sheet()
-            self.submit("play", player=p, card="streaking_kitten")
-        return keep
 
     def explode(self) -> None:
         self.submit("explode", player=self._actor())
@@ -152,52 +126,6 @@ class EkBoardScreen(SeatBoard, Screen):
     def nope(self, player: int) -> None:
         """The same as a finger on player's NOPE button: press and release."""
         self.press_seat(player)
-
-    # -- PLAY: a sheet of every card ------------------------------------------------------------
-    def open_play(self) -> None:
-        self.flow = {"kind": "play", "card": "", "target": None, "count": 2}
-        self._show_play()
-
-    def _pick(self, **fields):
-        def pick() -> None:
-            self.flow.update(fields)
-            self._show_play()
-        return pick
-
-    def _cards(self) -> list[str]:
-        in_game = dict(self.app.table.current().in_game)
-        return [n for n in self.book.cards if n not in NOT_PLAYED and in_game.get(n)]
-
-    def _show_play(self) -> None:
-        flow, state = self.flow, self.app.table.current()
-        card = flow["card"]
-        p = state.to_act
-        size = theme.TEXT_SMALL
-        rows = [("", [Option(title(self.book, n), self._pick(card=n, target=None), selected=n == card, font_size=size)
-                      for n in self._cards()], CARD_ROW)]
-        cat = card in self.book.cat_names
-        targets = card and (self.book.card(card).target or cat)
-        if cat:
-            rows.append(("Cats", [Option("pair", self._pick(count=2), selected=flow["count"] == 2),
-                                  Option("three of a kind", self._pick(count=3), selected=flow["count"] == 3)]))
-        if targets:
-            rows.append(("Whom", [Option(who(q), self._pick(target=q), selected=flow["target"] == q)
-                                  for q in state.players_left if q != p]))
-        ready = bool(card) and (not targets or flow["target"] is not None)
-        detail = self.book.card(card).does if card else "Tap the card played"
-        go = Option(f"PLAY {title(self.book, card)}" if card else "PLAY", self._play, fill=theme.GOOD, disabled=not ready)
-        self.sheet.show(f"{who(p)} plays", detail, rows, [Option("Cancel", self.close_sheet), go])
-        self._put_sheet()
-
-    def _play(self) -> None:
-        flow, p = self.flow, self._actor()
-        fields = {"player": p, "card": flow["card"]}
-        if flow["target"] is not None:
-            fields["target"] = flow["target"]
-        if flow["card"] in self.book.cat_names:
-            fields["count"] = flow["count"]
-        self.close_sheet()
-        self.submit("play", **fields)
 
     # -- the sheet ------------------------------------------------------------------------------
     def close_sheet(self) -> None:
@@ -219,7 +147,8 @@ class EkBoardScreen(SeatBoard, Screen):
             self.close_sheet()
             self.app.goto("ek_end")
             return
-        self.message = for_table(self.app.last_rejection)
+        self.names = state.setup.names
+        self.message = for_table(self.app.last_rejection, self.names)
         self.can_undo = table.fold.can_undo()
         chance = state.explode_chance
         self.chance = float(chance)
@@ -233,10 +162,10 @@ class EkBoardScreen(SeatBoard, Screen):
         actor = state.to_act
         if state.pending is not None:
             kind = "Imploding" if state.pending.card == IMPLODING else "Exploding"
-            self.to_act, self.owed = who(actor), f"{kind} Kitten!\nDEFUSE or EXPLODE"
+            self.to_act, self.owed = self.who(actor), f"{kind} Kitten!\nDEFUSE or EXPLODE"
         else:
-            self.to_act = who(actor)
-            self.owed = f"{state.owed} turn{'s' if state.owed != 1 else ''}\nowed"
+            self.to_act = self.who(actor)
+            self.owed = f"{state.owed} turn{'s' if state.owed != 1 else ''} owed"
         self._show_tiles(state)
         self._show_history(state)
         unseen = state.unseen()
@@ -245,11 +174,11 @@ class EkBoardScreen(SeatBoard, Screen):
         self.unseen = " · ".join(f"{short(self.book, n)} [b]{unseen[n]}[/b]" for n in names if unseen[n])
 
     def _show_history(self, state) -> None:
-        lines = [played_line(self.book, e) for e in state.history[-3:]]
+        lines = [played_line(self.book, e, self.names) for e in state.history[-3:]]
         for record in state.races[-2:]:  # the race that made the chain, and the one after it
-            lines.append("[font=DejaVuSans]⚡[/font] " + race_line(record))
+            lines.append("[font=DejaVuSans]⚡[/font] " + race_line(record, self.names))
         if state.pending is not None:
-            lines.append(f"{who(state.pending.player)} drew: {title(self.book, state.pending.card)}!")
+            lines.append(f"{self.who(state.pending.player)} drew: {title(self.book, state.pending.card)}!")
         self.history = "\n".join(lines[-5:]) or "Nothing played yet"
 
     def _box(self):
@@ -258,14 +187,14 @@ class EkBoardScreen(SeatBoard, Screen):
 
     def _show_tiles(self, state) -> None:
         box = self._box()
-        key = (id(self.app.box), state.setup.players, box is not None)
+        key = (id(self.app.box), state.setup.players, box is not None, self.names)
         if key != self._tiles_for:
             self._tiles_for = key
             row = self.ids.players
             row.clear_widgets()
             self.tiles = {}
             for p in range(state.setup.players):
-                tile = EkPlayerTile(name=who(p))
+                tile = EkPlayerTile(name=self.who(p))
                 if box is not None and box.mock and p + 1 in box.buttons:
                     button = PinButton(text="NOPE", pin=box.buttons[p + 1].pin)
                 else:

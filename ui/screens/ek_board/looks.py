@@ -17,13 +17,28 @@ BANDS = ((Fraction(0), "SAFE", theme.GOOD), (Fraction(1, 5), "LOW", theme.GOOD),
 NOT_NOPED = {"defuse": "DEFUSED a Kitten", "explode": "EXPLODED: out"}  # no Nope chain to show
 
 
-def who(player: int | None) -> str:
-    return "—" if player is None else f"P{player + 1}"
+def who(player: int | None, names=()) -> str:
+    """A player as the table calls them: their name from the setup, else P1, P2..."""
+    if player is None:
+        return "—"
+    return names[player] if player < len(names) else f"P{player + 1}"
 
 
-def for_table(reason: str) -> str:
-    """The app's reasons already count players from 1 ("player 1"); the board names them P1."""
-    return re.sub(r"\b[Pp]layer (\d+)", r"P\1", reason)
+def for_table(reason: str, names=()) -> str:
+    """The app's reasons already count players from 1 ("player 1"); the board names them P1 (or
+    by the names the table gave)."""
+    return re.sub(r"\b[Pp]layer (\d+)", lambda m: who(int(m.group(1)) - 1, names), reason)
+
+
+def ordinal(position: int, size: int) -> str:
+    """Where a card goes back into a pile of `size` (0 = top, size = bottom)."""
+    if position == 0:
+        return "top"
+    if position >= size:
+        return "bottom"
+    n = position + 1
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix} from top"
 
 
 def percent(chance: Fraction) -> str:
@@ -66,26 +81,26 @@ def short(book, name: str) -> str:
     return SHORT.get(name) or title(book, name)
 
 
-def played_line(book, entry, stand=None) -> str:
+def played_line(book, entry, names=()) -> str:
     """`P1 Attack -> P2  ·  NOPE P3, NOPE P1  ·  STANDS` (the Nope chain, then what stands)."""
     if entry.card in NOT_NOPED:
-        return f"{who(entry.player)} {NOT_NOPED[entry.card]}"
-    line = f"{who(entry.player)} {title(book, entry.card)}"
+        return f"{who(entry.player, names)} {NOT_NOPED[entry.card]}"
+    line = f"{who(entry.player, names)} {title(book, entry.card)}"
     if entry.target is not None:
-        line += f" [font=DejaVuSans]→[/font] {who(entry.target)}"
+        line += f" [font=DejaVuSans]→[/font] {who(entry.target, names)}"
     if entry.lost:
         return line + "  ·  played blind: LOST"
     if entry.nopes:
-        line += "  ·  " + " [font=DejaVuSans]←[/font] ".join(f"NOPE {who(q)}" for q in entry.nopes)
+        line += "  ·  " + " [font=DejaVuSans]←[/font] ".join(f"NOPE {who(q, names)}" for q in entry.nopes)
     return line + ("  ·  [b]STANDS[/b]" if len(entry.nopes) % 2 == 0 else "  ·  [b]CANCELLED[/b]")
 
 
-def race_line(record) -> str:
+def race_line(record, names=()) -> str:
     if not record.decided:
-        return "Nope race settling… " + ", ".join(who(b.player) for b in record.race.buzzes)
+        return "Nope race settling… " + ", ".join(who(b.player, names) for b in record.race.buzzes)
     verdict = record.verdict
     if verdict.tie:
-        return "Nope race: " + " and ".join(who(p) for p in verdict.tie) + " tied: buzz again"
+        return "Nope race: " + " and ".join(who(p, names) for p in verdict.tie) + " tied: buzz again"
     first, rest = verdict.placings[0], verdict.placings[1:]
-    behind = "   ".join(f"{who(p.player)} +{p.margin * 1000:.1f} ms" for p in rest)
-    return f"{who(first.player)} Noped first" + (f"  ·  {behind}" if behind else "")
+    behind = "   ".join(f"{who(p.player, names)} +{p.margin * 1000:.1f} ms" for p in rest)
+    return f"{who(first.player, names)} Noped first" + (f"  ·  {behind}" if behind else "")

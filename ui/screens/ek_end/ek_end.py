@@ -1,5 +1,6 @@
-"""Exploding Kittens' end: the last player left wins; the others in the order they went out
-(with the Kitten that got them). UNDO goes back to the board (a wrong EXPLODE can still go)."""
+"""Exploding Kittens' end: who won and why (the last one left, with what they survived), then the
+others from last out to first out, each with the Kitten that got them. UNDO goes back to the board
+(a wrong EXPLODE can still go)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from kivy.lang import Builder
 from kivy.properties import StringProperty
 from kivy.uix.screenmanager import Screen
 
+from companion.kittens.book import IMPLODING
 from ui.screens.ek_board.looks import who
 from ui.widgets.buttons import BigButton  # noqa: F401  (the .kv uses it)
 
@@ -19,6 +21,7 @@ PLACES = ("1st", "2nd", "3rd", "4th", "5th", "6th")
 
 class EkEndScreen(Screen):
     winner = StringProperty("")
+    why = StringProperty("")
     order = StringProperty("")
 
     @property
@@ -35,12 +38,33 @@ class EkEndScreen(Screen):
         state = table.current()
         if not state.over:
             return
-        self.winner = who(state.winner)
-        lines = [f"{PLACES[0]}   {who(state.winner)}   the last one left"]
+        names = state.setup.names
+        self.winner = who(state.winner, names)
+        self.why = self._why(state, names)
+        lines = [f"{PLACES[0]}   {who(state.winner, names)}   the last one left"]
         n = len(state.out)
+        causes = dict(zip(state.out, state.out_by))
         for i, p in enumerate(reversed(state.out)):
-            lines.append(f"{PLACES[i + 1]}   {who(p)}   went out {PLACES[n - 1 - i]}")
+            how = "imploded" if causes.get(p) == IMPLODING else "exploded"
+            lines.append(f"{PLACES[i + 1]}   {who(p, names)}   {how}, out {PLACES[n - 1 - i]}")
         self.order = "\n".join(lines)
+
+    @staticmethod
+    def _why(state, names) -> str:
+        """Why they won: everyone else went out (the last how), and what the winner lived through."""
+        w, last = who(state.winner, names), state.out[-1] if state.out else None
+        how = "imploded" if state.out_by and state.out_by[-1] == IMPLODING else "exploded with no Defuse"
+        lines = [f"{w} is the last one left" + (f": {who(last, names)} {how}" if last is not None else "")]
+        defused = sum(1 for e in state.history if e.player == state.winner and e.card == "defuse")
+        noped = sum(1 for e in state.history for q in e.nopes if q == state.winner)
+        done = []
+        if defused:
+            done.append(f"defused {defused} Kitten{'s' if defused != 1 else ''}")
+        if noped:
+            done.append(f"Noped {noped} time{'s' if noped != 1 else ''}")
+        if done:
+            lines.append(f"{w} " + " and ".join(done))
+        return "\n".join(lines)
 
     def undo(self) -> None:
         self.app.undo()

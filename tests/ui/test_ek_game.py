@@ -1,0 +1,139 @@
+"""A whole game of Exploding Kittens with Streaking Kittens, played on the touchscreen by taps only:
+names at setup, an Attack, a Skip Noped in a race on the (mock) buzzers, See the Future entered,
+a Kitten defused deep in the pile, explosions, the end screen saying who won and why, the
+winner's lamp lit, and UNDO from the end back to the board."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.fixture
+def timer_box(ui):
+    """What `companion run` opens at boot: the Kites timer box on gpiozero's mock pins; a Kittens
+    game swaps it for the seat buzzers on the same pins."""
+    from hardware.box import open_timer_box
+
+    box = open_timer_box(ui.table)
+    ui.app.box = box
+    yield box
+
+
+def _tap(ui, text, root):
+    """Tap the one button whose words are exactly `text` (a chosen one's tick mark aside)."""
+    from kivy.uix.behaviors import ButtonBehavior
+
+    found = [w for w in ui.widgets(ButtonBehavior, root) if w.text.split("[/font] ")[-1] == text]
+    assert len(found) == 1, f"{len(found)} buttons say {text!r}"
+    ui.tap(found[0])
+
+
+def _play(ui, board, card, target=None):
+    ui.tap(board.ids.play)
+    _tap(ui, card, board.sheet)
+    if target is not None:
+        _tap(ui, target, board.sheet)
+    ui.tap(ui.find("PLAY ", board.sheet))
+
+
+def _nope_race(ui, board, first, second):
+    """Two fingers on two NOPE buttons (the buzzers' pins): `first`'s edge comes first."""
+    ui.at(60)  # game time ahead of the edges' ticks (the pin factory's clock): no tick is clamped
+    button = {p: tile.ids.holder.children[0] for p, tile in board.tiles.items()}
+    touches = [ui._touch(button[first]), ui._touch(button[second])]
+    for touch in touches:
+        touch.touch_down()
+    # The presses wait in the table's queue with their edge ticks; the fake game clock moves just
+    # past them, as a frame right after the edges would see it.
+    inbox = ui.table._inbox
+    queued = [inbox.get_nowait() for _ in range(inbox.qsize())]
+    for item in queued:
+        inbox.put(item)
+    ticks = [data["tick"] for do, _, data, _ in queued if do == "buzz"]
+    assert len(ticks) == 2
+    ui.demo.at(max(ticks) + 0.001)
+    ui.frame()
+    for touch in touches:
+        touch.touch_up()
+    ui.at(61)
+
+
+def test_three_named_players_play_a_whole_game_by_taps(ui, timer_box, tmp_path):
+    home = ui.show("home")
+    ui.tap(home.ids.kittens)
+    setup = ui.screen
+    ui.tap(setup.ids.players_3)
+    ui.tap(setup.ids.names)
+    for name in ("Ann", "Ben", "Cleo"):  # each tap names a seat and moves to the next
+        _tap(ui, name, setup.sheet)
+    assert setup.names_text == "Ann, Ben, Cleo"
+    ui.studio.save(tmp_path / "ek_setup_names.png")
+    ui.tap(ui.find("DONE", setup.sheet))
+    ui.tap(setup.ids.start)
+    board = ui.screen
+    assert ui.app.sm.current == "ek_board" and ui.table.current().setup.names == ("Ann", "Ben", "Cleo")
+    box = ui.app.box
+    assert box.game == "kittens" and box.mock
+    assert board.to_act == "Ann" and [t.name for t in board.tiles.values()] == ["Ann", "Ben", "Cleo"]
+    assert board.draw_pile == 44 and board.kittens == "3"
+
+    # Ann Attacks: Ben owes two turns
+    _play(ui, board, "Attack")
+    assert board.to_act == "Ben" and board.owed == "2 turns owed"
+
+    # Ben Skips; Cleo and Ann race to Nope it on the buzzers: Cleo's edge first
+    _play(ui, board, "Skip")
+    assert board.owed == "1 turn owed"
+    _nope_race(ui, board, first=2, second=0)
+    assert "Cleo Noped first" in board.history and "Ben Skip" in board.history and "CANCELLED" in board.history
+    assert board.to_act == "Ben" and board.owed == "2 turns owed"
+
+    # Ben sees the future and tells the box: a Kitten on top
+    _play(ui, board, "See the Future")
+    for card in ("Exploding Kitten", "Tacocat", "Skip"):
+        _tap(ui, card, board.sheet)
+    ui.tap(ui.find("DONE", board.sheet))
+    assert board.odds == "100%" and board.odds_word == "CERTAIN"
+
+    # ... and draws it anyway, defuses it and puts it back 13th from the top (the stepper starts 4th)
+    ui.tap(board.ids.kitten)
+    assert board.pending and "Ben drew: Exploding Kitten!" in board.history
+    ui.tap(board.ids.defuse)
+    for _ in range(2):
+        ui.tap(ui.find("+5", board.sheet))
+    ui.tap(ui.find("−1", board.sheet))
+    assert "13th from top" in ui.find("PUT HERE", board.sheet).text
+    ui.tap(ui.find("PUT HERE", board.sheet))
+    assert ui.inputs()[-1][:2] == ("defuse", {"player": 1, "position": 12})
+    assert board.to_act == "Ben" and board.owed == "1 turn owed" and board.odds == "0%"  # the Tacocat is next
+    ui.tap(board.ids.draw)  # the Tacocat
+    assert board.to_act == "Cleo" and board.odds == "0%"  # then the Skip
+
+    # Cleo shuffles, draws a Kitten and has no Defuse: out
+    _play(ui, board, "Shuffle")
+    ui.tap(board.ids.kitten)
+    ui.tap(board.ids.explode)
+    assert board.tiles[2].out and "OUT #1" in board.tiles[2].status and board.to_act == "Ann"
+
+    # Ann draws a Kitten too: Ben wins
+    ui.tap(board.ids.kitten)
+    ui.tap(board.ids.explode)
+    assert ui.app.sm.current == "ek_end"
+    end = ui.screen
+    assert end.winner == "Ben" and "Ben WINS" in end.ids.winner.text and end.ids.winner.font_size >= 48
+    assert end.why.splitlines() == ["Ben is the last one left: Ann exploded with no Defuse", "Ben defused 1 Kitten"]
+    assert end.order.splitlines() == ["1st   Ben   the last one left", "2nd   Ann   exploded, out 2nd",
+                                      "3rd   Cleo   exploded, out 1st"]
+    ui.studio.save(tmp_path / "ek_game_end.png")
+    # the winner's lamp stays lit (buzzer 2 is Ben's), the others dark
+    ui.frame()
+    assert [box.leds[n].value for n in (1, 2, 3)] == [0, 1, 0]
+
+    # a wrong EXPLODE: UNDO goes back to the board, the lamp goes out
+    ui.tap(end.ids.undo)
+    assert ui.app.sm.current == "ek_board" and board.pending and board.to_act == "Ann"
+    ui.frame()
+    assert box.leds[2].value == 0
+    ui.tap(board.ids.defuse)
+    ui.tap(ui.find("secret", board.sheet))
+    assert board.to_act == "Ben" and len(ui.table.current().players_left) == 2

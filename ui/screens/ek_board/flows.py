@@ -1,0 +1,290 @@
+"""The Exploding Kittens board's entries that take more than one tap, each on a sheet over the
+board: PLAY a card (its target, a pair or three of a kind, the five-different combo), then what
+the table chooses to say of it (the cards See / Alter the Future showed, the card a Favor or a
+steal took, the card Mark turned, a kept Kitten put in by Garbage Collection, how many Kittens a
+Catomic Bomb showed), and where a Defuse put the Kitten back (any position, or secret).
+
+Saying is always optional: every step offers "not said", which sends the input without the field
+(the odds then keep only what everyone saw). Every step has Back or Cancel; every input sent can
+be taken back with UNDO.
+
+A mixin of `EkBoardScreen` (it needs `app`, `book`, `sheet`, `submit`, `close_sheet`,
+`_put_sheet` and `who`).
+"""
+
+from __future__ import annotations
+
+from companion.kittens.book import IMPLODING, KITTEN
+from ui import theme
+from ui.screens.ek_board.looks import ordinal, title
+from ui.screens.sk_board.sheet import Option
+
+NOT_PLAYED = ("exploding_kitten", "imploding_kitten", "defuse", "nope")  # their own buttons
+NEVER_SHOWN = (KITTEN, IMPLODING, "streaking_kitten")  # never in the five-different combo
+FIVE = "five_different"
+SEES = {"see_the_future": 3, "see_the_future_5": 5, "alter_the_future_5": 5}
+CARD_ROW = 5  # card names per row: 23 card types make 5 rows of 48 px
+
+
+def fit(words: str) -> str:
+    """A card's title on a narrow button: a long hyphenated word breaks after its hyphen."""
+    return words.replace("-", "-\n") if len(words) > 16 else words
+
+
+class EkFlows:
+    flow: dict | None = None
+
+    # -- PLAY: which card, whom, how many cats -------------------------------------------------
+    def open_play(self) -> None:
+        self.flow = {"kind": "play", "card": "", "target": None, "count": 2}
+        self._show_play()
+
+    def _pick(self, **fields):
+        def pick() -> None:
+            self.flow.update(fields)
+            self._show_play()
+        return pick
+
+    def _in_game(self) -> list[str]:
+        in_game = dict(self.app.table.current().in_game)
+        return [n for n in self.book.cards if in_game.get(n)]
+
+    def _cards(self) -> list[str]:
+        return [n for n in self._in_game() if n not in NOT_PLAYED]
+
+    def _show_play(self) -> None:
+        flow, state = self.flow, self.app.table.current()
+        card = flow["card"]
+        p = state.to_act
+        size = theme.TEXT_SMALL
+        options = [Option(fit(title(self.book, n)), self._pick(card=n, target=None), selected=n == card, font_size=size)
+                   for n in self._cards()]
+        options.append(Option("5 different", self._pick(card=FIVE, target=None), selected=card == FIVE, font_size=size))
+        rows = [("", options, CARD_ROW)]
+        cat = card in self.book.cat_names
+        targets = card and card != FIVE and (self.book.card(card).target or cat)
+        if cat:
+            rows.append(("Cats", [Option("pair", self._pick(count=2), selected=flow["count"] == 2),
+                                  Option("three of a kind", self._pick(count=3), selected=flow["count"] == 3)]))
+        if targets:
+            rows.append(("Whom", [Option(self.who(q), self._pick(target=q), selected=flow["target"] == q)
+                                  for q in state.players_left if q != p]))
+        ready = bool(card) and (not targets or flow["target"] is not None)
+        if card == FIVE:
+            detail = "Five cards with different names take any card from the discard pile."
+        else:
+            detail = self.book.card(card).does if card else "Tap the card played"
+        name = title(self.book, card) if card else ""
+        go = Option(f"PLAY {name}" if card else "PLAY", self._next, fill=theme.GOOD, disabled=not ready)
+        self.sheet.show(f"{self.who(p)} plays", detail, rows, [Option("Cancel", self.close_sheet), go])
+        self._put_sheet()
+
+    def _next(self) -> None:
+        """After PLAY: the step where the table may say more, or the input at once."""
+        card, state = self.flow["card"], self.app.table.current()
+        cats = card in self.book.cat_names
+        if card in SEES:
+            self.flow["cards"] = []
+            self._show_future()
+        elif card == "favor" or cats and self.flow["count"] == 2:
+            self._show_took()
+        elif cats:
+            self._show_named()
+        elif card == "mark":
+            self._show_marked()
+        elif card == FIVE:
+            self.flow.setdefault("five", [n for n in self.book.cat_names if n in self._in_game()][:5])
+            self._show_five()
+        elif card == "garbage_collection" and (state.holding or state.kept_unknown):
+            self._show_garbage()
+        elif card == "catomic_bomb" and state.pile.doubt is not None:
+            self._show_catomic()
+        else:
+            self._send()
+
+    def _send(self, **said) -> None:
+        flow, p = self.flow, self.app.table.current().to_act
+        fields = {"player": p, "card": flow["card"]}
+        if flow["card"] == FIVE:
+            fields["card"] = list(flow["five"])
+        if flow["target"] is not None:
+            fields["target"] = flow["target"]
+        if flow["card"] in self.book.cat_names:
+            fields["count"] = flow["count"]
+        self.close_sheet()
+        self.submit("play", **fields, **said)
+
+    def _say(self, **said):
+        return lambda: self._send(**said)
+
+    def _grid(self, on_card, names=None, chosen=()) -> tuple:
+        """Every card type at this table (or `names`), five to a row; a tap calls on_card(name)."""
+        names = self._in_game() if names is None else names
+        return ("", [Option(fit(title(self.book, n)), (lambda n=n: on_card(n)), selected=n in chosen,
+                            font_size=theme.TEXT_SMALL) for n in names], CARD_ROW)
+
+    def _back(self) -> Option:
+        return Option("Back", self._show_play)
+
+    # -- See the Future (3 or 5), Alter the Future (5): the cards, top first ---------------------
+    def _show_future(self) -> None:
+        flow, state = self.flow, self.app.table.current()
+        p, card = state.to_act, flow["card"]
+        most = min(SEES[card], state.draw_pile)
+        picks: list = flow["cards"]
+        slots = [Option(f"{i + 1}. " + (title(self.book, picks[i]) if i < len(picks) else "?"),
+                     self._truncate(i), selected=i == len(picks), font_size=theme.TEXT_SMALL)
+                 for i in range(most)]
+        verb = "put back" if card == "alter_the_future_5" else "saw"
+        detail = f"Only {self.who(p)} looks! Top card first; tap a slot to redo. The odds will use them."
+        footer = [self._back(), Option("SECRET\n[size=14]say nothing[/size]", self._say()),
+                  Option("DONE", self._say(cards=list(picks)), fill=theme.GOOD, disabled=not picks)]
+        self.sheet.show(f"{self.who(p)} {verb}: the top {most}", detail,
+                        [("Top first", slots), self._grid(self._add_future)], footer)
+        self._put_sheet()
+
+    def _add_future(self, name: str) -> None:
+        most = min(SEES[self.flow["card"]], self.app.table.current().draw_pile)
+        if len(self.flow["cards"]) < most:
+            self.flow["cards"].append(name)
+        self._show_future()
+
+    def _truncate(self, i: int):
+        def truncate() -> None:
+            del self.flow["cards"][i:]
+            self._show_future()
+        return truncate
+
+    # -- what changed hands, what was marked ---------------------------------------------------
+    def _hand_cards(self, target: int) -> list[str]:
+        """Cards a hand may give: a Kitten only from beside a Streaking Kitten everyone saw."""
+        state = self.app.table.current()
+        return [n for n in self._in_game() if n != IMPLODING and (n != KITTEN or target in state.holding)]
+
+    def _show_took(self) -> None:
+        p, q = self.app.table.current().to_act, self.flow["target"]
+        self.sheet.show(f"{self.who(p)} took a card from {self.who(q)}",
+                        "Which card? Only if the table saw it; else NOT SHOWN.",
+                        [self._grid(lambda n: self._send(took=n), self._hand_cards(q))],
+                        [self._back(), Option("NOT SHOWN", self._say(), fill=theme.GOOD)])
+        self._put_sheet()
+
+    def _show_named(self) -> None:
+        p, q = self.app.table.current().to_act, self.flow["target"]
+        self.sheet.show(f"{self.who(p)} named a card: did {self.who(q)} give it?",
+                        f"Tap the card {self.who(q)} gave, or HAD NONE.",
+                        [self._grid(lambda n: self._send(took=n), self._hand_cards(q))],
+                        [self._back(), Option("NOT SAID", self._say()),
+                         Option(f"{self.who(q)} HAD NONE", self._say(got=False), fill=theme.WARN)])
+        self._put_sheet()
+
+    def _show_marked(self) -> None:
+        p, q = self.app.table.current().to_act, self.flow["target"]
+        names = [n for n in self._hand_cards(q) if n != KITTEN]
+        self.sheet.show(f"{self.who(p)} marks a card of {self.who(q)}", "Which card now faces the table?",
+                        [self._grid(lambda n: self._send(marked=n), names)],
+                        [self._back(), Option("NOT SAID", self._say(), fill=theme.GOOD)])
+        self._put_sheet()
+
+    # -- five different cards: which five, then what came off the discard pile ------------------
+    def _show_five(self) -> None:
+        five, p = self.flow["five"], self.app.table.current().to_act
+        names = [n for n in self._cards() if n not in NEVER_SHOWN]
+        self.sheet.show(f"{self.who(p)} plays 5 different cards", f"Tap the five played ({len(five)} of 5 chosen).",
+                        [self._grid(self._toggle_five, names, five)],
+                        [self._back(), Option("NEXT", self._show_take, fill=theme.GOOD, disabled=len(five) != 5)])
+        self._put_sheet()
+
+    def _toggle_five(self, name: str) -> None:
+        five = self.flow["five"]
+        if name in five:
+            five.remove(name)
+        elif len(five) < 5:
+            five.append(name)
+        self._show_five()
+
+    def _show_take(self) -> None:
+        state = self.app.table.current()
+        takeable = [n for n in self._in_game() if n in state.discard and n not in NEVER_SHOWN]
+        self.sheet.show(f"{self.who(state.to_act)} takes from the discard pile", "Which card?",
+                        [self._grid(lambda n: self._send(take=n), takeable)],
+                        [Option("Back", self._show_five), Option("NOT SAID", self._say(), fill=theme.GOOD)])
+        self._put_sheet()
+
+    # -- Garbage Collection, Catomic Bomb: what everyone saw -----------------------------------
+    def _show_garbage(self) -> None:
+        state = self.app.table.current()
+        holders = [h for h in sorted(state.holding) if state.hands[h] > 0]
+        options = [Option(f"{self.who(h)}'s went in", self._say(kittens=[h])) for h in holders]
+        options.append(Option("none went in", self._say(kittens=[])))
+        self.sheet.show("Garbage Collection", "Everyone puts a card in. Did a kept Kitten go back in?",
+                        [("Kitten", options)], [self._back(), Option("NOT SAID", self._say(), fill=theme.GOOD)])
+        self._put_sheet()
+
+    def _show_catomic(self) -> None:
+        state = self.app.table.current()
+        most = state.pile.total_kittens - (1 if state.imploding in ("down", "up") else 0)
+        counts = [Option(f"{n} Kitten{'s' if n != 1 else ''}", self._say(kittens=n), font_size=theme.TITLE)
+                  for n in (most, most - 1) if n >= 0]
+        self.sheet.show("Catomic Bomb", "How many Exploding Kittens came out of the pile? (one may be kept)",
+                        [("Count", counts)], [self._back()])
+        self._put_sheet()
+
+    # -- a Kitten back into the pile: anywhere, or where only its player knows ------------------
+    def open_defuse(self) -> None:
+        state = self.app.table.current()
+        self.flow = {"kind": "defuse", "player": state.to_act, "at": min(3, state.draw_pile)}
+        self._show_position()
+
+    def open_implode_back(self) -> None:
+        """The Imploding Kitten drawn the first time goes back face up: everyone sees where."""
+        state = self.app.table.current()
+        self.flow = {"kind": "implode", "player": state.to_act, "at": min(3, state.draw_pile)}
+        self._show_position()
+
+    def _show_position(self) -> None:
+        flow, state = self.flow, self.app.table.current()
+        p, size, at = flow["player"], state.draw_pile, flow["at"]
+        spots = [("top", 0), ("2nd", 1), ("3rd", 2), ("bottom", size)]
+        quick = [Option(w, self._put(n)) for w, n in spots if n <= size and (w == "bottom" or n < size)]
+        step = [Option("−5", self._move(-5), disabled=at == 0), Option("−1", self._move(-1), disabled=at == 0),
+                Option(f"PUT HERE\n[size=15]{ordinal(at, size)}[/size]", self._put(at), fill=theme.ACCENT,
+                       font_size=theme.TEXT_SMALL),
+                Option("+1", self._move(1), disabled=at == size), Option("+5", self._move(5), disabled=at == size)]
+        footer = [Option("Cancel", self.close_sheet)]
+        if flow["kind"] == "defuse":
+            quick.insert(0, Option("secret / random", self._put(None), fill=theme.SILENCE))
+            headline = f"{self.who(p)} DEFUSES: where does the Kitten go?"
+            detail = f"The pile has {size} cards. Put it anywhere; 'secret' if {self.who(p)} won't say."
+            if dict(state.in_game).get("streaking_kitten") and p not in state.holding and state.pending.card == KITTEN:
+                footer.append(Option("KEEP it (Streaking Kitten)", self._keep(p), fill=theme.SILENCE))
+        else:
+            headline = f"{self.who(p)}: the Imploding Kitten goes back FACE UP"
+            detail = f"The pile has {size} cards. Everyone sees where it goes."
+            quick.insert(0, Option("not said", self._put(None), fill=theme.SILENCE))
+        self.sheet.show(headline, detail, [("Put it", quick), ("Or at", step)], footer)
+        self._put_sheet()
+
+    def _move(self, by: int):
+        def move() -> None:
+            size = self.app.table.current().draw_pile
+            self.flow["at"] = max(0, min(size, self.flow["at"] + by))
+            self._show_position()
+        return move
+
+    def _put(self, position):
+        def put() -> None:
+            kind, p = self.flow["kind"], self.flow["player"]
+            self.close_sheet()
+            fields = {} if position is None else {"position": position}
+            if kind == "defuse":
+                self.submit("defuse", player=p, **fields)
+            else:
+                self.submit("draw", player=p, card=IMPLODING, **fields)
+        return put
+
+    def _keep(self, p: int):
+        def keep() -> None:
+            self.close_sheet()
+            self.submit("play", player=p, card="streaking_kitten")
+        return keep
