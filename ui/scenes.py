@@ -359,6 +359,8 @@ def ek_board_nope(demo: Demo) -> str:
     demo.do(5.01, "buzz", player=1, tick=5.0)
     demo.at(6)
     return "ek_board"
+
+
 def ek_board_named(demo: Demo) -> str:
     """Five named players: Ben and Cleo stacked Attacks, so Grandad owes 4 turns; Mum's Nope is
     marked."""
@@ -377,8 +379,6 @@ def ek_board_defuse(demo: Demo) -> str:
     demo.do(5, "draw", player=3, card="exploding_kitten")
     demo.at(6)
     return "ek_board"
-
-
 
 
 def ek_end(demo: Demo) -> str:
