@@ -210,3 +210,19 @@ def test_the_imploding_kitten_goes_back_face_up_where_the_table_says(ui):
     ui.tap(ui.find("Imploding Kitten", screen.sheet))  # face up now: P2 is out, no Defuse
     assert _last(ui) == ("draw", {"player": 1, "card": "imploding_kitten"})
     assert screen.tiles[1].out
+
+
+def test_a_kitten_kept_with_the_streaking_kitten_can_be_played_and_explodes(ui):
+    screen = _board(ui, players=3)
+    ui.tap(screen.ids.play)
+    assert not ui.has("Exploding Kitten", screen.sheet)  # nobody keeps one yet
+    ui.tap(ui.find("Cancel", screen.sheet))
+    ui.tap(screen.ids.kitten)
+    ui.tap(screen.ids.defuse)
+    ui.tap(ui.find("KEEP it", screen.sheet))
+    ui.tap(screen.ids.draw)
+    ui.tap(screen.ids.draw)
+    assert screen.to_act == "P1"
+    _play(ui, screen, "Exploding Kitten")  # picked blind from the hand: it goes off
+    assert _last(ui) == ("play", {"player": 0, "card": "exploding_kitten"})
+    assert screen.pending and not screen.ids.defuse.disabled

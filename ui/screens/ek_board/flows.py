@@ -50,7 +50,9 @@ class EkFlows:
         return [n for n in self.book.cards if in_game.get(n)]
 
     def _cards(self) -> list[str]:
-        return [n for n in self._in_game() if n not in NOT_PLAYED]
+        """What PLAY offers; a Kitten kept beside a Streaking Kitten too (picked blind, it explodes)."""
+        state = self.app.table.current()
+        return [n for n in self._in_game() if n not in NOT_PLAYED or n == KITTEN and state.to_act in state.holding]
 
     def _show_play(self) -> None:
         flow, state = self.flow, self.app.table.current()
