@@ -119,7 +119,12 @@ def cmd_log(args: argparse.Namespace) -> int:
     if row is None:
         print(f"no game {args.game!r} in {log.path}", file=sys.stderr)
         return 1
-    for line in log.export_lines(row.id):
+    lines = log.export_lines(row.id)
+    if row.ended_at is None:  # in progress: no hidden role in the export (docs/nights.md)
+        from companion.games import public_export
+
+        lines = public_export(row.game, lines)
+    for line in lines:
         print(line)
     return 0
 

@@ -54,3 +54,12 @@ def report_for(game: str):
 
         return report, summary
     raise KeyError(game)
+
+
+def public_export(game: str, lines: list[str]) -> list[str]:
+    """The export of a game still in progress: what the table may see (a hidden role never)."""
+    if game == "sparkle_kitty_nights":
+        from companion.sparkle_kitty.nights.transcript import public_lines
+
+        return public_lines(lines)
+    return lines

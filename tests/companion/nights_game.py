@@ -39,3 +39,31 @@ class Game:
     def report(self):
         return report(RULES, self.state, self.t)
 
+
+    # -- moving a game along with real inputs -------------------------------------------------
+    def open(self, card="booty-blue"):
+        """The turn player opens the Keyhole's left side with a blue card (its moon icon)."""
+        return self("play", player=self.state.turn, card=card, page="left")
+
+    def to_turn(self, p):
+        """Everyone before `p` passes (each draws a card)."""
+        while self.state.turn != p:
+            self("pass", player=self.state.turn)
+        return self.state
+
+    def night(self, by, target, **extra):
+        """On `by`'s turn: NIGHT (blue) on the blue left side, its tower card off `target`'s tower."""
+        self.to_turn(by)
+        return self("play", player=by, card="night-blue", page="left", **{"from": target}, **extra)
+
+    def roles(self):
+        from companion.sparkle_kitty.nights import private_role
+
+        return [private_role(self.state, p) for p in range(self.state.setup.count)]
+
+    def knock(self, by, target, n):
+        """`by` takes `n` cards off `target`'s tower, one NIGHT per turn of theirs."""
+        state = self.state
+        for _ in range(n):
+            state = self.night(by, target)
+        return state

@@ -27,7 +27,7 @@ def private_peeks(state: NightsState, player: int) -> tuple[tuple[int, str], ...
     when real Knight cards were dealt (they saw the card itself). For the hold-to-see flow only."""
     if state.secret is None:
         return ()
-    return tuple((target, state.secret.roles[target]) for who, target in state.peeks if who == player)
+    return tuple((target, state.secret.roles[target]) for who, target, _ in state.peeks if who == player)
 
 
 def last_peek(state: NightsState, player: int) -> tuple[int, str] | None:
@@ -59,7 +59,7 @@ def public_view(state: NightsState) -> dict[str, Any]:
         "spread": list(state.spread),
         "cleared": list(state.cleared),
         "guesses": [{"player": g.player, "suspect": g.suspect, "right": g.right} for g in state.guesses],
-        "peeks": [{"player": a, "at": b} for a, b in state.peeks],
+        "peeks": [{"player": a, "at": b, "took": took} for a, b, took in state.peeks],
         "pending": [{"kind": x.kind, "player": x.player, **({"count": x.count} if x.kind == "take" else {})}
                     for x in state.pending],
         "spell": state.spell,

@@ -140,6 +140,8 @@ class NightsRules(SparkleRules):
             return T.add(state, player, to), f"; added a card to {names[to]}'s tower"
         if ability == "peek":
             target = _seat(state, action, "peek", "PEEK: say whose Knight you look at")
+            if target == player:
+                raise Rejected("a peek is at another player's Knight")
             return T.peek(state, player, target), f"; peeked at {names[target]}'s Knight"
         if ability == "move":
             move = action.get("move")
@@ -206,9 +208,14 @@ class NightsRules(SparkleRules):
                 return self._bury(state, player), " and BURIED a card in her own tower"
             return T.add(state, player, to), f" and added a card to {names[to]}'s tower"
         target = _seat(state, action, "peek", "Mirror-Mirror: say whose Knight you peek at (peek)")
-        state = T.peek(state, player, target)
+        if target == player:
+            raise Rejected("a peek is at another player's Knight")
         said = f" and peeked at {names[target]}'s Knight"
-        if state.mode == "werewolf" and self._mirror_takes(state, player, target, action) and state.towers[target] > 0:
+        took = None
+        if state.mode == "werewolf":
+            took = self._mirror_takes(state, player, target, action) and state.towers[target] > 0
+        state = T.peek(state, player, target, took, mirror=True)
+        if took:
             state = replace(state, towers=T.put(state.towers, target, state.towers[target] - 1),
                             hands=T.put(state.hands, player, state.hands[player] + 1),
                             spread=T.put(state.spread, player, False))
@@ -263,9 +270,12 @@ class NightsRules(SparkleRules):
             seats = given if isinstance(given, list) else [given]
             if len(seats) > count:
                 raise Rejected(f"this play earns {count} tower card(s), not {len(seats)}")
+            said = [state.last]
             for s in seats:
                 state = T.take(state, player, player_of(state, Action("take", action.t, {"from": s}), "from"))
+                said.append(state.last)
                 count -= 1
+            state = replace(state, last="; ".join(said))
         return T.owe(state, player, count, emptied)
 
     def _do_take(self, state: NightsState, action: Action) -> NightsState:

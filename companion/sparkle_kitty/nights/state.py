@@ -94,7 +94,8 @@ class NightsState(SparkleState):
     spread: tuple[bool, ...] = ()    # hand face up on the table (Spread / show icon) until they draw
     cleared: tuple[bool, ...] = ()   # Werewolf: named in a guess and said "not the Werewolf"
     guesses: tuple[Guess, ...] = ()
-    peeks: tuple[tuple[int, int], ...] = ()  # (who, at whom): public; what they saw is not
+    # (who, at whom, took): public; what they saw is not. `took`: a Werewolf Mirror took a card (else None)
+    peeks: tuple[tuple[int, int, bool | None], ...] = ()
     winner: str | None = None        # the side: nice | naughty | dragon | werewolf | vampires | knights
     winners: tuple[int, ...] = ()    # the seats on that side
     win_condition: str | None = None

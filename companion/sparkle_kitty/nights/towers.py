@@ -57,7 +57,7 @@ def take(state: NightsState, player: int, source: int) -> NightsState:
         state = replace(state, mirrors=put(state.mirrors, source, False),
                         enchantments=put(state.enchantments, player,
                                          state.enchantments[player] + (Enchantment("mirror"),)))
-        state = peek(state, player, source)
+        state = peek(state, player, source, mirror=True)
         return replace(state, last=f"{names[player]} took {names[source]}'s Mirror and peeked at their Knight")
     state = replace(state, towers=put(state.towers, source, state.towers[source] - 1),
                     hands=put(state.hands, player, state.hands[player] + 1),
@@ -90,14 +90,13 @@ def move(state: NightsState, source: int, target: int) -> NightsState:
     return replace(state, towers=put(towers, target, towers[target] + 1))
 
 
-def peek(state: NightsState, player: int, target: int) -> NightsState:
+def peek(state: NightsState, player: int, target: int, took: bool | None = None, mirror: bool = False) -> NightsState:
     """`player` looks at `target`'s Knight. Who peeked at whom is public; what they saw is not.
-    In the Vampire game a Knight who sees the main Vampire becomes a Sparkle*Vampire (secretly)."""
-    if target == player:
-        raise Rejected("a peek is at another player's Knight")
-    state = replace(state, peeks=state.peeks + ((player, target),))
+    In the Vampire game a Knight who sees the main Vampire in a Mirror becomes a Sparkle*Vampire
+    (secretly; a PEEK icon is no Mirror)."""
+    state = replace(state, peeks=state.peeks + ((player, target, took),))
     secret = state.secret
-    if state.mode == "vampire" and secret is not None and secret.roles[target] == R.VAMPIRE \
+    if mirror and state.mode == "vampire" and secret is not None and secret.roles[target] == R.VAMPIRE \
             and secret.roles[player] == R.KNIGHT:
         state = replace(state, secret=replace(secret, converted=put(secret.converted, player, True)))
     return state
