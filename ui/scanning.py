@@ -6,9 +6,12 @@ Three ways a card arrives, all through one queue (`Scanning.send`, thread-safe):
 - the on-screen virtual scanner (mock pins, a laptop): a chosen printed code, the same path as a read.
 
 The app's frame calls `drain()` right after `table.drain()`: on the enrollment screen a tag goes to
-that screen; anywhere else during a Kites game the card is played for the player whose turn it is
-(`KitesScanner.scan`, so the referee judges it like a tap). An unknown tag changes nothing: a sheet
-says "Unknown card TAG" with a one-tap Enroll.
+that screen; anywhere else the card goes to the scanner of the game in play (`companion.cards`:
+Kites, Sparkle*Kitty, Kittens), but only while that game's board is showing, so a card lands where
+people see it. The scanner submits one input, as a tap would, so the referee judges it the same.
+A choice the card cannot carry (which page, whose tower, whom) is asked on a sheet over the board
+(`ui.scan_sheets.QuestionSheet`); an unknown tag changes nothing and offers a one-tap Enroll; a
+refused card says why on the board's message line, and nothing changes.
 """
 
 from __future__ import annotations
@@ -19,17 +22,11 @@ import time
 from pathlib import Path
 from typing import Any
 
-from kivy.uix.boxlayout import BoxLayout
-from kivy.uix.floatlayout import FloatLayout
-from kivy.uix.gridlayout import GridLayout
-from kivy.uix.label import Label
-
-from companion.cards import KeyboardWedge, KitesScanner, Registry
-from companion.cards.catalog import kites_catalog
-from ui import theme
-from ui.widgets.buttons import BigButton
+from companion.cards import KeyboardWedge, Registry, Scanner, scanner_for
+from companion.cards.catalog import CATALOGS, card_name, kites_name
 
 VIRTUAL_TAG = "04A1B2C3D4"  # what the virtual scanner's "a card with a chip" sends: a UID like an NFC tag's
+BOARDS = {"kites": "kites_board", "sparkle_kitty": "sk_board", "kittens": "ek_board"}  # where a card lands
 
 
 def registry_beside(log: Any) -> Registry:
@@ -41,11 +38,15 @@ def registry_beside(log: Any) -> Registry:
     return Registry(Path(path).with_name("cards.sqlite3"))
 
 
-def card_title(card: str) -> str:
-    """`red+blue` -> `Red + Blue`, `crossed_lines` -> `Crossed lines`: a card's name for people."""
-    if "+" in card:
-        return " + ".join(part.capitalize() for part in card.split("+"))
-    return card.replace("_", " ").capitalize()
+def card_title(card: str, game: str = "kites") -> str:
+    """A card's name for people: `red+blue` -> `Red + Blue`, `jiggle-pink` -> `JIGGLE (pink, star)`."""
+    return kites_name(card) if game == "kites" else card_name(game, card)
+
+
+def for_people(reason: str) -> str:
+    from ui.screens.kites_board.board_model import for_people as words
+
+    return words(reason)
 
 
 class Scanning:
@@ -60,10 +61,12 @@ class Scanning:
         self.reader_error: str | None = None
         self.registry: Registry | None = None
         self._registry_for: Any = object()
-        self.scanner: KitesScanner | None = None
+        self.table: Any = None
+        self._scanner: Scanner | None = None
         self.last: str = ""  # what the last scan did, in words
         self.last_at: float | None = None
         self.unknown: str | None = None  # the last unknown tag, for the one-tap enrollment
+        self.question = None  # the question on screen (companion.cards.Question), if any
         self._sheet = None
         self._wake = None  # a frame at once when a read arrives (set once the app runs)
 
@@ -75,9 +78,18 @@ class Scanning:
                 self.registry.close()
             self.registry = registry_beside(log)
             self._registry_for = log
-        self.scanner = KitesScanner(table, self.registry)
+        self.table, self._scanner = table, None
         self.unknown, self.last, self.last_at = None, "", None
         self.close_sheet()
+
+    @property
+    def scanner(self) -> Scanner | None:
+        """The scanner of the game now in play (a new game on the same table gets its own)."""
+        table = self.table
+        game = getattr(table, "game", None)
+        if self._scanner is None or self._scanner.table is not table or self._scanner.game != game:
+            self._scanner = scanner_for(table, self.registry) if table is not None else None
+        return self._scanner
 
     def start(self) -> None:
         """Open the configured reader and listen to the keyboard (once the window exists)."""
@@ -158,25 +170,54 @@ class Scanning:
             self.last = f"scanned {tag}"
             return
         table = app.table
-        if table.fold is None or table.game != "kites" or self.scanner is None:
-            self.last = f"read {tag} (no Kites game in play)"
+        scanner = self.scanner if table is self.table else None
+        if table.fold is None or scanner is None:
+            self.last = f"read {tag} (no card game in play)"
             return
-        if sm is not None and sm.current != "kites_board":  # a card is played where people see it land
-            self.last = f"read {tag} (open the Kites board to play it)"
+        board = BOARDS[scanner.game]
+        if sm is not None and sm.current != board:  # a card is played where people see it land
+            self.last = f"read {tag} (open the {CATALOGS[scanner.game].title} board to play it)"
             return
-        outcome = self.scanner.scan(tag)
+        self.close_sheet()  # a new card replaces a question left open
+        self.show_outcome(scanner.scan(tag))
+
+    def show_outcome(self, outcome) -> None:
+        """What a scan (or an answer) did, in words on the status line and the board."""
+        game = self.scanner.game if self.scanner is not None else "kites"
         if outcome.card is None:
-            self.unknown = tag
-            self.last = f"unknown card {tag}"
-            self.show_unknown(tag)
+            self.unknown = outcome.tag
+            self.last = f"unknown card {outcome.tag}"
+            self.show_unknown(outcome.tag)
+            return
+        name = card_title(outcome.card.card, outcome.card.game) if outcome.card.game in CATALOGS else str(outcome.card)
+        name = name.split(" (")[0]  # `JIGGLE`: the status line is short, the board shows the rest
+        if outcome.question is not None:
+            self.last = f"{name}: {outcome.question.prompt.split(': ')[-1]}"
+            self.show_question(outcome.question)
         elif outcome.accepted:
             self.unknown = None
-            self.last = f"played {card_title(outcome.card.card)}"
+            verb = {"double": "DOUBLE", "draw": "drew"}.get(outcome.outcome.action.do, "played") \
+                if game != "kites" else "played"
+            self.last = f"{verb} {name}"
         else:
-            self.last = f"{card_title(outcome.card.card)} not played: {outcome.reason}"
+            # the board's message line says why, as for a tap (the table's refusals reach it by
+            # themselves; one refused before the table is put there): the status line stays short
+            self.last = f"{name} not played"
+            if outcome.outcome is None and hasattr(self.app, "last_rejection"):
+                self.app.last_rejection = for_people(outcome.reason or "")
+
+    def answer(self, question, value) -> None:
+        """A button of a question sheet: the choice goes in (or the next question comes up)."""
+        self.close_sheet()
+        scanner = self.scanner
+        if scanner is None or question is None:
+            return
+        self.last_at = time.monotonic()
+        self.show_outcome(scanner.answer(question, value))
+        self.app.frame()
 
     def status_line(self) -> str:
-        """The reader's status and the last scan, in words (shown on the board and home)."""
+        """The reader's status and the last scan, in words (shown on the boards and home)."""
         if self.reader is not None:
             text = self.reader.status.describe(self.reader.clock())
         elif self.reader_error:
@@ -184,11 +225,20 @@ class Scanning:
         elif not self.last:
             return ""  # no reader and nothing scanned: the board keeps its whole message line
         else:
-            text = "No card reader"
+            text = "No reader"
         if self.last:
             ago = "" if self.last_at is None else f", {max(0.0, time.monotonic() - self.last_at):.0f} s ago"
             text += f" · {self.last}{ago}"
         return text
+
+    def offers_virtual(self) -> bool:
+        """The on-screen virtual scanner: off a real box (no pins, or gpiozero's mock pins)."""
+        box = getattr(self.app, "box", None)
+        return box is None or bool(getattr(box, "mock", True))
+
+    def virtual_game(self) -> str:
+        game = getattr(self.app.table, "game", None)
+        return game if game in CATALOGS else "kites"
 
     # -- sheets on a screen's top layer -------------------------------------------------------------
     def _layer(self):
@@ -200,84 +250,43 @@ class Scanning:
         if self._sheet is not None and self._sheet.parent is not None:
             self._sheet.parent.remove_widget(self._sheet)
         self._sheet = None
+        self.question = None
 
     def _show(self, sheet) -> None:
         self.close_sheet()
         layer = self._layer()
         if layer is not None:
+            parent = layer.parent
+            if parent is not None and parent.children and parent.children[0] is not layer:
+                parent.remove_widget(layer)  # above a board's own sheet (a Double race's verdict)
+                parent.add_widget(layer)
             layer.add_widget(sheet)
             self._sheet = sheet
 
     def show_unknown(self, tag: str) -> None:
+        from ui.scan_sheets import UnknownSheet
+
         self._show(UnknownSheet(self, tag))
 
-    def show_virtual(self) -> None:
-        self._show(VirtualScanner(self))
+    def show_question(self, question) -> None:
+        from ui.scan_sheets import QuestionSheet
+
+        self._show(QuestionSheet(self, question))
+        self.question = question
+
+    def show_virtual(self, group: str | None = None) -> None:
+        from ui.scan_sheets import VirtualScanner
+
+        self._show(VirtualScanner(self, self.virtual_game(), group))
 
     def enroll(self, tag: str) -> None:
         """The unknown card's one tap: the enrollment screen with this tag ready to name."""
         self.close_sheet()
         back = self.app.sm.current if getattr(self.app, "sm", None) is not None else "home"
+        game = getattr(self.app.table, "game", None)
         self.app.goto("enroll")
         screen = self.app.sm.get_screen("enroll")
         screen.back_to = back
+        if game in CATALOGS and game != screen.game:
+            screen.pick_game(game)  # the deck of the game in play
         screen.scanned(tag)
-
-
-class ScanSheet(FloatLayout):
-    """A panel over the bottom of a screen; the rest of the screen stays live (the sand keeps running)."""
-
-    def __init__(self, height: int, **kwargs):
-        super().__init__(**kwargs)
-        self.panel = BoxLayout(orientation="vertical", size_hint=(None, None), size=(theme.WIDTH - 40, height),
-                               pos_hint={"center_x": 0.5, "y": 0.02}, padding=8, spacing=6)
-        with self.panel.canvas.before:
-            from kivy.graphics import Color, RoundedRectangle
-
-            Color(*theme.PANEL_HI)
-            self._bg = RoundedRectangle(radius=[theme.RADIUS])
-        self.panel.bind(pos=self._paint, size=self._paint)
-        self.add_widget(self.panel)
-
-    def _paint(self, *_):
-        self._bg.pos, self._bg.size = self.panel.pos, self.panel.size
-
-    def on_touch_down(self, touch):  # only the panel takes touches; the board around it stays live
-        return self.panel.collide_point(*touch.pos) and super().on_touch_down(touch)
-
-
-class UnknownSheet(ScanSheet):
-    def __init__(self, scanning: Scanning, tag: str, **kwargs):
-        super().__init__(72, **kwargs)
-        self.tag = tag
-        row = BoxLayout(spacing=8)
-        row.add_widget(Label(text=f"? Unknown card {tag}\nnothing was played", font_size=theme.TEXT,
-                             color=theme.TEXT_COLOUR, halign="left", valign="middle"))
-        row.add_widget(BigButton(text="Enroll", fill=theme.GOOD, size_hint_x=None, width=140,
-                                 on_press=lambda *_: scanning.enroll(tag)))
-        row.add_widget(BigButton(text="Dismiss", size_hint_x=None, width=140,
-                                 on_press=lambda *_: scanning.close_sheet()))
-        self.panel.add_widget(row)
-
-
-class VirtualScanner(ScanSheet):
-    """For a laptop without a reader: tap a printed code, it goes through the same path as a read."""
-
-    def __init__(self, scanning: Scanning, **kwargs):
-        super().__init__(300, **kwargs)
-        self.panel.add_widget(Label(text="Virtual scanner: tap a card to scan its printed code",
-                                    font_size=theme.TEXT, color=theme.TEXT_COLOUR, size_hint_y=None, height=30))
-        grid = GridLayout(cols=5, spacing=4)
-        for card in kites_catalog():
-            grid.add_widget(BigButton(text=card_title(card), font_size=theme.TEXT_SMALL, halign="center",
-                                      on_press=lambda _b, c=card: self.scan(scanning, f"kites:{c}")))
-        grid.add_widget(BigButton(text="Chip tag\n" + VIRTUAL_TAG, font_size=theme.TEXT_SMALL, fill=theme.WARN,
-                                  on_press=lambda *_: self.scan(scanning, VIRTUAL_TAG)))
-        grid.add_widget(BigButton(text="Close", on_press=lambda *_: scanning.close_sheet()))
-        self.panel.add_widget(grid)
-
-    @staticmethod
-    def scan(scanning: Scanning, code: str) -> None:
-        scanning.close_sheet()
-        scanning.send(code)
-        scanning.app.frame()  # at once, not at the next frame

@@ -424,6 +424,8 @@ SCENES: dict[str, Callable[[Demo], str]] = {
     "sk_setup": sk_setup,
     "sk_board": sk_board,
     "sk_board_play": sk_board,
+    "sk_board_scan_page": sk_board,  # Cleo scans TWINKLE (yellow, moon): which page? (hook in ui/snapshot.py)
+    "sk_board_scanned": sk_board,  # ... she taps RIGHT, then Ann for ADD 1: the spell to say
     "sk_board_race": sk_board_race,
     "sk_board_eight": sk_board_eight,
     "sk_board_escape": sk_board_escape,

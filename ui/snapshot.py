@@ -63,6 +63,16 @@ def _ek_pick(app: Any) -> None:
     board._show_play()
 
 
+def _sk_scan(*answers) -> Callable[[Any], None]:
+    """Cleo's card scanned (the virtual scanner's path: a printed code), then the answers tapped."""
+    def hook(app: Any) -> None:
+        app.scanning.send("sparkle_kitty:twinkle-yellow")
+        app.frame()
+        for value in answers:
+            app.scanning.answer(app.scanning.question, value)
+    return hook
+
+
 def _ek_future(app: Any) -> None:
     """Grandad's See the Future (5x): two of the five cards entered, top first."""
     board = app.sm.get_screen("ek_board")
@@ -99,6 +109,8 @@ HOOKS: dict[str, Callable[[Any], None]] = {
     "ek_board_future": _ek_future,
     "ek_board_defuse": _ek_defuse,
     "ek_setup_names": _ek_names,
+    "sk_board_scan_page": _sk_scan(),
+    "sk_board_scanned": _sk_scan("right", 0),
 }
 
 

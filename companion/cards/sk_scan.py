@@ -97,6 +97,8 @@ class SparkleScanner(Scanner):
 
 
 def _page_words(page) -> str:
+    """What a page shows, for its button: `JIGGLE · pink` or `star icon` (the opening book)."""
     if not page.word:
         return f"{page.symbol} icon"
-    return page.word
+    colours = "all colours" if page.kind in ("rainbow", "infinite", "fudge") else ", ".join(page.colours)
+    return f"{page.word} · {colours}" if colours else page.word

@@ -18,17 +18,18 @@ from kivy.uix.screenmanager import Screen
 
 from companion.cards.catalog import CATALOGS, coverage
 from ui import theme
+from ui.scan_sheets import FLAT, card_words
 from ui.scanning import VIRTUAL_TAG, card_title
 from ui.widgets.buttons import BigButton
 
-GAME_TITLES = {"kites": "Kites", "sparkle_kitty": "Sparkle*Kitty", "kittens": "Kittens"}
+GAME_TITLES = {game: catalog.title for game, catalog in CATALOGS.items()}
 
 
-def summary_text(rows: list[tuple[str, int, int]]) -> str:
+def summary_text(rows: list[tuple[str, int, int]], game: str = "kites") -> str:
     """`12 of 65 cards enrolled · missing: red (2), storm (4) ...` from catalog coverage rows."""
     total = sum(copies for _card, copies, _n in rows)
     have = sum(min(n, copies) for _card, copies, n in rows)
-    missing = [f"{card_title(card)} ({copies - n})" for card, copies, n in rows if n < copies]
+    missing = [f"{card_title(card, game)} ({copies - n})" for card, copies, n in rows if n < copies]
     text = f"{have} of {total} cards enrolled"
     return text + (" · missing: " + ", ".join(missing) if missing else " · every card has a tag")
 
@@ -46,12 +47,17 @@ class EnrollScreen(Screen):
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
         self.back_to = "home"
-        self.buttons: dict[str, BigButton] = {}
+        self.buttons: dict[str, BigButton] = {}  # card id -> its picker button (the cards on show)
+        self.groups: dict[str, BigButton] = {}  # a big deck's groups (Sparkle*Kitty words) on show
+        self.group: str | None = None  # the group open in a big deck's picker
+        self.game_buttons: dict[str, BigButton] = {}
         self._registry = None
         top = self.ids.top
         for game in CATALOGS:  # the games whose catalogs exist
-            top.add_widget(BigButton(text=GAME_TITLES.get(game, game), size_hint_x=None, width=130,
-                                     on_press=lambda _b, g=game: self.pick_game(g)))
+            self.game_buttons[game] = BigButton(text=GAME_TITLES.get(game, game), size_hint_x=None, width=130,
+                                                font_size=theme.TEXT_SMALL + 1,
+                                                on_press=lambda _b, g=game: self.pick_game(g))
+            top.add_widget(self.game_buttons[game])
         self._virtual = BigButton(text="Virtual tag", size_hint_x=None, width=140, fill=theme.WARN,
                                   on_press=lambda *_: self.app.scanning.send(VIRTUAL_TAG))
         top.add_widget(self._virtual)
@@ -70,7 +76,11 @@ class EnrollScreen(Screen):
         self.load()
 
     def pick_game(self, game: str) -> None:
-        self.game, self.card = game, ""
+        self.game, self.card, self.group = game, "", None
+        self.load()
+
+    def open_group(self, group: str | None) -> None:
+        self.group = group
         self.load()
 
     # -- showing --------------------------------------------------------------------------------
@@ -79,19 +89,48 @@ class EnrollScreen(Screen):
         rows = coverage(self.game, [code for _tag, code in self.registry.enrolled(self.game)])
         grid = self.ids.cards
         grid.clear_widgets()
-        self.buttons = {}
-        for card, copies, n in rows:
-            left = copies - n
-            words = f"{n} of {copies}" + (f" · {left} missing" if left > 0 else " · all in")
-            button = BigButton(text=f"{card_title(card)}\n{words}", font_size=theme.TEXT_SMALL - 2, halign="center",
-                               on_press=lambda _b, c=card: self.pick(c))
-            button.text_size = (120, None)
-            grid.add_widget(button)
-            self.buttons[card] = button
-        self.summary = summary_text(rows)
+        self.buttons, self.groups = {}, {}
+        for game, button in self.game_buttons.items():  # the game picked: a fill and a mark in words
+            button.fill = theme.ACCENT if game == self.game else theme.BUTTON
+            button.color = theme.ink_on(button.fill)
+            button.text = ("» " if game == self.game else "") + GAME_TITLES[game]
+        catalog = CATALOGS[self.game]
+        grouped = len(rows) > FLAT
+        if grouped and self.group is None:  # a big deck: its groups first, each with its counts
+            counts = {card: (copies, n) for card, copies, n in rows}
+            for group, cards in catalog.groups():
+                copies = sum(counts[c][0] for c in cards)
+                have = sum(min(counts[c]) for c in cards)
+                words = f"{have} of {copies}" + (f" · {copies - have} missing" if have < copies else " · all in")
+                button = self._picker_button(f"{group}\n{words}", lambda g=group: self.open_group(g))
+                grid.add_widget(button)
+                self.groups[group] = button
+        else:
+            shown = set(dict(catalog.groups()).get(self.group, [])) if grouped else None
+            for card, copies, n in rows:
+                if shown is not None and card not in shown:
+                    continue
+                left = copies - n
+                words = f"{n} of {copies}" + (f" · {left} missing" if left > 0 else " · all in")
+                button = self._picker_button(f"{card_words(self.game, card, grouped)}\n{words}",
+                                             lambda c=card: self.pick(c))
+                grid.add_widget(button)
+                self.buttons[card] = button
+            if grouped:
+                grid.add_widget(self._picker_button("« all words" if self.game == "sparkle_kitty" else "« back",
+                                                    lambda: self.open_group(None)))
+        self.summary = summary_text(rows, self.game)
         self.share = f"file: {self.share_path()}"
         self._show_prompt()
         self.refresh()
+
+    @staticmethod
+    def _picker_button(text: str, on_press) -> BigButton:
+        long = len(text.partition("\n")[0]) > 15  # `Rainbow-Ralphing Cat`: smaller, not cut mid-word
+        button = BigButton(text=text, font_size=theme.TEXT_SMALL - (4 if long else 2), halign="center",
+                           on_press=lambda *_: on_press())
+        button.text_size = (124, None)
+        return button
 
     def _show_prompt(self) -> None:
         title = GAME_TITLES.get(self.game, self.game)
@@ -100,8 +139,8 @@ class EnrollScreen(Screen):
         elif not self.card:
             self.prompt = f"Tag {self.tag}: which card is it? Tap it below"
         else:
-            self.prompt = f"Tag {self.tag} is {card_title(self.card)}?"
-        self.confirm_text = f"Enroll as {card_title(self.card)}" if self.tag and self.card else "Enroll"
+            self.prompt = f"Tag {self.tag} is {card_title(self.card, self.game)}?"
+        self.confirm_text = f"Enroll as {card_title(self.card, self.game)}" if self.tag and self.card else "Enroll"
         for card, button in self.buttons.items():  # the pick: a fill and the words "this one"
             picked = card == self.card
             button.fill = theme.ACCENT if picked else theme.BUTTON
@@ -119,8 +158,12 @@ class EnrollScreen(Screen):
         """A scan while this screen is up: this tag is the one to name (a known one says what it is)."""
         self.tag = tag
         known = self.registry.card_for(tag)
+        if known is not None and known.game in CATALOGS and known.game != self.game:
+            self.game, self.group = known.game, None  # a printed code or a known tag says its game
         self.card = known.card if known is not None and known.game == self.game else ""
-        self._show_prompt()
+        if self.card and len(CATALOGS[self.game].deck()) > FLAT:
+            self.group = CATALOGS[self.game].group(self.card)  # open where the card is
+        self.load()
 
     def pick(self, card: str) -> None:
         self.card = card
@@ -131,7 +174,7 @@ class EnrollScreen(Screen):
             return
         self.registry.enroll(self.tag, f"{self.game}:{self.card}")
         self.tag, self.card = "", ""
-        self.load()
+        self.load()  # the group stays open: the next card is likely the same word
 
     def share_path(self) -> Path:
         path = getattr(self.registry, "path", ":memory:")

@@ -86,6 +86,8 @@ class SkBoardScreen(SeatBoard, Flows, Screen):
     message = StringProperty("")
     can_undo = BooleanProperty(False)
     playing_all = BooleanProperty(False)
+    scan_status = StringProperty("")  # the card reader and the last scan, in words (ui/scanning.py)
+    virtual_scan = BooleanProperty(False)  # no real pins: the SCAN button opens the virtual scanner
 
     def __init__(self, **kwargs):
         self.tiles: dict[int, SkPlayerTile] = {}
@@ -167,6 +169,9 @@ class SkBoardScreen(SeatBoard, Flows, Screen):
         table = self._table()
         if table is None:
             return
+        scanning = getattr(self.app, "scanning", None)
+        self.scan_status = scanning.status_line() if scanning is not None else ""
+        self.virtual_scan = scanning is not None and scanning.offers_virtual()
         state = table.current()
         if state.over:
             self.close_sheet()

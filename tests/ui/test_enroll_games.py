@@ -1,0 +1,55 @@
+"""Enrollment for Sparkle*Kitty and Kittens: pick the game, scan a card, say which card it is (a big
+deck by its word first), see what is enrolled and what is missing; the deck is shared as a file."""
+
+from __future__ import annotations
+
+
+def open_enroll(ui):
+    ui.show("home")
+    ui.tap(ui.find("Cards & scanner"))
+    return ui.screen
+
+
+def scan(ui, tag):
+    ui.app.scanning.send(tag)
+    ui.frame()
+
+
+def test_a_sparkle_kitty_tag_is_named_by_its_word_then_its_card(ui):
+    screen = open_enroll(ui)
+    ui.tap(screen.game_buttons["sparkle_kitty"])
+    assert screen.game == "sparkle_kitty" and screen.game_buttons["sparkle_kitty"].text == "» Sparkle*Kitty"
+    assert screen.summary.startswith("0 of 98 cards enrolled")
+    assert len(screen.groups) == 18 and all(b.height >= 48 for b in screen.groups.values())
+    assert screen.groups["JIGGLE"].text == "JIGGLE\n0 of 6 · 6 missing"
+    scan(ui, "04AABBCC")
+    ui.tap(screen.groups["JIGGLE"])
+    assert list(screen.buttons) == ["jiggle-pink", "jiggle-purple", "jiggle-blue", "jiggle-green", "jiggle-yellow",
+                                    "jiggle-orange"]
+    assert screen.buttons["jiggle-green"].text == "green, star\n0 of 1 · 1 missing"
+    ui.tap(screen.buttons["jiggle-green"])
+    assert screen.prompt == "Tag 04AABBCC is JIGGLE (green, star)?"
+    ui.tap(ui.find("Enroll as JIGGLE (green, star)"))
+    assert str(ui.app.scanning.registry.lookup("04AABBCC")) == "sparkle_kitty:jiggle-green"
+    assert screen.summary.startswith("1 of 98 cards enrolled")
+    ui.tap(ui.find("« all words"))
+    assert screen.groups["JIGGLE"].text == "JIGGLE\n1 of 6 · 5 missing"
+    scan(ui, "04AABBCC")  # known: the picker opens at its word, the card picked
+    assert screen.group == "JIGGLE" and screen.buttons["jiggle-green"].text.startswith("» green, star")
+
+
+def test_a_kittens_tag_is_named_and_the_deck_shared(ui, tmp_path, monkeypatch):
+    screen = open_enroll(ui)
+    monkeypatch.setattr(type(screen), "share_path", lambda self: tmp_path / "deck.jsonl")
+    ui.tap(screen.game_buttons["kittens"])
+    assert screen.summary.startswith("0 of 72 cards enrolled")
+    assert screen.buttons["defuse"].text == "Defuse\n0 of 6 · 6 missing"
+    scan(ui, "0A0B0C0D0E")
+    ui.tap(screen.buttons["defuse"])
+    ui.tap(ui.find("Enroll as Defuse"))
+    assert screen.buttons["defuse"].text == "Defuse\n1 of 6 · 5 missing"
+    ui.tap(ui.find("Export deck"))
+    registry = ui.app.scanning.registry
+    registry.forget("0A0B0C0D0E")
+    ui.tap(ui.find("Import deck"))
+    assert str(registry.lookup("0A0B0C0D0E")) == "kittens:defuse"

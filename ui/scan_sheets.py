@@ -1,0 +1,183 @@
+"""The scanner's sheets over a board (on the screen's `layer`): an unknown card with its one-tap
+Enroll, a question a scanned card leaves open (which page, whose tower, whom), and the virtual
+scanner for a laptop. Only the panel takes touches; the board around it stays live.
+
+Every button is at least 48 px high and says what it is in words (a card colour is a fill *and* its
+name). A big deck (Sparkle*Kitty: 98 cards) is picked in two taps: its group (the word), then the card.
+"""
+
+from __future__ import annotations
+
+import math
+
+from kivy.uix.boxlayout import BoxLayout
+from kivy.uix.floatlayout import FloatLayout
+from kivy.uix.gridlayout import GridLayout
+from kivy.uix.label import Label
+
+from companion.cards.catalog import CATALOGS
+from ui import theme
+from ui.scanning import VIRTUAL_TAG, Scanning, card_title
+from ui.widgets.buttons import BigButton
+
+FLAT = 23  # a deck of up to this many cards is one page of buttons; a bigger one goes by group
+COLS = 5
+ROW = 52  # a button row: >= 48 px for a finger
+
+
+class ScanSheet(FloatLayout):
+    """A panel over the bottom (or the top) of a screen; the rest of the screen stays live."""
+
+    def __init__(self, height: int, top: bool = False, **kwargs):
+        super().__init__(**kwargs)
+        where = {"center_x": 0.5, "top": 0.98} if top else {"center_x": 0.5, "y": 0.02}
+        self.panel = BoxLayout(orientation="vertical", size_hint=(None, None), size=(theme.WIDTH - 40, height),
+                               pos_hint=where, padding=8, spacing=6)
+        with self.panel.canvas.before:
+            from kivy.graphics import Color, Line, RoundedRectangle
+
+            Color(*theme.PANEL_HI)
+            self._bg = RoundedRectangle(radius=[theme.RADIUS])
+            Color(*theme.ACCENT)
+            self._edge = Line(width=2)
+        self.panel.bind(pos=self._paint, size=self._paint)
+        self.add_widget(self.panel)
+
+    def _paint(self, *_):
+        self._bg.pos, self._bg.size = self.panel.pos, self.panel.size
+        x, y = self.panel.pos
+        w, h = self.panel.size
+        self._edge.rounded_rectangle = (x + 1, y + 1, w - 2, h - 2, theme.RADIUS)
+
+    def on_touch_down(self, touch):  # only the panel takes touches; the board around it stays live
+        return self.panel.collide_point(*touch.pos) and super().on_touch_down(touch)
+
+
+def _heading(text: str, height: int = 30) -> Label:
+    label = Label(text=text, font_size=theme.TEXT, color=theme.TEXT_COLOUR, size_hint_y=None, height=height,
+                  halign="left", valign="middle", markup=True)
+    label.bind(size=lambda w, size: setattr(w, "text_size", size))
+    return label
+
+
+def _button(text: str, on_press, fill=None, font_size=theme.TEXT_SMALL, **kwargs) -> BigButton:
+    button = BigButton(text=text, font_size=font_size, halign="center", valign="middle", **kwargs)
+    button.bind(size=lambda w, size: setattr(w, "text_size", (size[0] - 8, None)))
+    if fill is not None:
+        button.fill = fill
+        button.color = theme.ink_on(fill)
+    button.bind(on_release=lambda *_: on_press())
+    return button
+
+
+class UnknownSheet(ScanSheet):
+    def __init__(self, scanning: Scanning, tag: str, **kwargs):
+        super().__init__(72, **kwargs)
+        self.tag = tag
+        row = BoxLayout(spacing=8)
+        row.add_widget(Label(text=f"? Unknown card {tag}\nnothing was played", font_size=theme.TEXT,
+                             color=theme.TEXT_COLOUR, halign="left", valign="middle"))
+        row.add_widget(BigButton(text="Enroll", fill=theme.GOOD, size_hint_x=None, width=140,
+                                 on_press=lambda *_: scanning.enroll(tag)))
+        row.add_widget(BigButton(text="Dismiss", size_hint_x=None, width=140,
+                                 on_press=lambda *_: scanning.close_sheet()))
+        self.panel.add_widget(row)
+
+
+class QuestionSheet(ScanSheet):
+    """What a scanned card cannot say: one big button per answer, and Cancel (nothing goes in).
+    At the top of the screen, so the Spell Book and the message line stay in sight."""
+
+    def __init__(self, scanning: Scanning, question, **kwargs):
+        big = question.ask == "page"
+        per_line = 2 if big else min(max(len(question.options), 1), 5)
+        lines = math.ceil(len(question.options) / per_line)
+        row = 84 if big else ROW
+        super().__init__(64 + 16 + 12 + lines * (row + 4), top=True, **kwargs)
+        self.question = question
+        head = BoxLayout(size_hint_y=None, height=56, spacing=8)
+        prompt = _heading(f"[b]{question.prompt}[/b]", 56)
+        prompt.font_size = theme.TEXT - 1
+        head.add_widget(prompt)
+        head.add_widget(_button("Cancel", scanning.close_sheet, size_hint_x=None, width=120, font_size=theme.TEXT))
+        self.panel.add_widget(head)
+        grid = GridLayout(cols=per_line, spacing=4, row_default_height=row, row_force_default=True)
+        for words, value in question.options:
+            grid.add_widget(_button(words, lambda v=value: scanning.answer(question, v),
+                                    fill=self._fill(scanning, question, value),
+                                    font_size=theme.TEXT + 2 if big else theme.TEXT))
+        self.panel.add_widget(grid)
+
+    @staticmethod
+    def _fill(scanning: Scanning, question, value):
+        if question.ask != "page":
+            return None
+        from ui.screens.sk_board.looks import colour_rgba
+
+        page = scanning.app.table.current().page.get(value)
+        return colour_rgba(page.colours[0]) if page is not None and len(page.colours) == 1 else theme.BUTTON
+
+
+def group_words(game: str, group: str, cards: list[str]) -> str:
+    return f"{group}\n[size=14]{len(cards)} card{'' if len(cards) == 1 else 's'}[/size]"
+
+
+def card_words(game: str, card: str, grouped: bool) -> str:
+    """A card's button: within a Sparkle*Kitty word, its colour and symbol (the word is the heading)."""
+    name = card_title(card, game)
+    if grouped and " (" in name:
+        word, _sep, rest = name.partition(" (")
+        return word if rest.startswith("Dark Magic") else rest.rstrip(")")
+    return name
+
+
+def card_fill(game: str, card: str):
+    if game != "sparkle_kitty":
+        return None
+    from companion.cards.catalog import _sk_book
+    from ui.screens.sk_board.looks import colour_rgba
+
+    found = _sk_book().card(card)
+    return colour_rgba(found.colours[0]) if found is not None and len(found.colours) == 1 else None
+
+
+class VirtualScanner(ScanSheet):
+    """For a laptop without a reader: tap a printed code, it goes through the same path as a read.
+    The game in play's cards; a big deck first by group, then the group's cards."""
+
+    def __init__(self, scanning: Scanning, game: str, group: str | None = None, **kwargs):
+        catalog = CATALOGS[game]
+        deck = list(catalog.deck())
+        groups = catalog.groups()
+        if len(deck) <= FLAT:
+            buttons = [(card_words(game, c, False), self._scan(scanning, f"{game}:{c}"), card_fill(game, c))
+                       for c in deck]
+            title = f"Virtual scanner · {catalog.title}: tap a card to scan its printed code"
+        elif group is None:
+            buttons = [(group_words(game, g, cards), lambda g=g: scanning.show_virtual(g), None) for g, cards in groups]
+            title = f"Virtual scanner · {catalog.title}: tap the card's word, then the card"
+        else:
+            cards = dict(groups).get(group, [])
+            buttons = [(card_words(game, c, True), self._scan(scanning, f"{game}:{c}"), card_fill(game, c))
+                       for c in cards]
+            buttons.append(("« all words" if game == "sparkle_kitty" else "« back", lambda: scanning.show_virtual(), None))
+            title = f"Virtual scanner · {group}: tap the card"
+        buttons.append((f"Chip tag\n[size=13]{VIRTUAL_TAG}[/size]", self._scan(scanning, VIRTUAL_TAG), theme.WARN))
+        buttons.append(("Close", scanning.close_sheet, None))
+        rows = math.ceil(len(buttons) / COLS)
+        super().__init__(30 + 6 + 16 + rows * ROW + (rows - 1) * 4, **kwargs)
+        self.panel.add_widget(_heading(title))
+        grid = GridLayout(cols=COLS, spacing=4)
+        for words, press, fill in buttons:
+            button = _button(words, press, fill=fill)
+            button.markup = True
+            grid.add_widget(button)
+        self.panel.add_widget(grid)
+
+    @staticmethod
+    def _scan(scanning: Scanning, code: str):
+        def scan() -> None:
+            scanning.close_sheet()
+            scanning.send(code)
+            scanning.app.frame()  # at once, not at the next frame
+        return scan
