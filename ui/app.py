@@ -24,7 +24,8 @@ from companion.table import ACCEPTED, ENDED, HELD, NEW_GAME, REJECTED, RESUMED, 
 from ui.screens.kites_board.board_model import for_people
 
 FRAME = 1 / 10
-GAME_SCREENS = {"kites": "kites_board", "buzzers": "buzzers", "sparkle_kitty": "sk_board", "kittens": "ek_board"}  # where a game in play is shown
+GAME_SCREENS = {"kites": "kites_board", "buzzers": "buzzers", "sparkle_kitty": "sk_board", "kittens": "ek_board",
+                "sparkle_kitty_nights": "skn_board"}  # where a game in play is shown
 
 
 # Every screen by name, as "module:Class": a screen's module (and its .kv) is imported the first
@@ -38,6 +39,9 @@ SCREENS = {
     "sk_setup": "ui.screens.sk_setup.sk_setup:SkSetupScreen",
     "sk_board": "ui.screens.sk_board.sk_board:SkBoardScreen",
     "sk_end": "ui.screens.sk_end.sk_end:SkEndScreen",
+    "skn_setup": "ui.screens.skn_setup.skn_setup:SknSetupScreen",
+    "skn_board": "ui.screens.skn_board.skn_board:SknBoardScreen",
+    "skn_end": "ui.screens.skn_end.skn_end:SknEndScreen",
     "ek_setup": "ui.screens.ek_setup.ek_setup:EkSetupScreen",
     "ek_board": "ui.screens.ek_board.ek_board:EkBoardScreen",
     "ek_end": "ui.screens.ek_end.ek_end:EkEndScreen",
@@ -183,6 +187,11 @@ class CompanionApp(App):
         """A new Sparkle*Kitty game (players with names and ages, first, options) on the board."""
         return self._start("sparkle_kitty", "sk_board", **setup)
 
+    def start_sparkle_kitty_nights(self, show: bool = True, **setup: Any) -> bool:
+        """A new Sparkle*Kitty Nights / Werewolf / Vampire game; `show=False` stays on the setup
+        screen (where each player first looks at their dealt Knight, privately)."""
+        return self._start("sparkle_kitty_nights", "skn_board" if show else None, **setup)
+
     def start_kittens(self, **setup: Any) -> bool:
         """A new Exploding Kittens game (players, options) on the board."""
         return self._start("kittens", "ek_board", **setup)
@@ -297,12 +306,14 @@ def first_screen_for(table: Any, game: str | None, resume: bool) -> str:
         return "sk_setup"
     if game == "kittens":
         return "ek_setup"
+    if game == "sparkle_kitty_nights":
+        return "skn_setup"
     return "home"
 
 
 def run_app(table: Any, pins: Any = None, game: str | None = None, resume: bool = True, settings: Any = None) -> int:
     """`companion run`: the touchscreen app (with the hardware box, real or mock)."""
-    if game not in (None, "kites", "buzzers", "sparkle_kitty", "kittens"):
+    if game not in (None, "kites", "buzzers", "sparkle_kitty", "kittens", "sparkle_kitty_nights"):
         print(f"unknown game {game!r}: kites and buzzers are built", file=sys.stderr)
         return 2
     first = first_screen_for(table, game, resume)

@@ -192,14 +192,15 @@ class PrivateReveal(BoxLayout):
             self.hide()  # taken off the screen: nothing stays up
 
 
-def window_texts() -> list[str]:
-    """Every text anywhere on the window (every screen, cover and banner): for checking that a
-    secret is nowhere once its tile is let go."""
+def window_texts(hidden_screens: bool = True) -> list[str]:
+    """Every text anywhere on the window (the screen on show, covers, banners, and with
+    `hidden_screens` the screens built but not on show): for checking that a secret is nowhere
+    once its tile is let go."""
     from kivy.core.window import Window
 
     texts = []
     roots = list(Window.children)
-    for top in list(roots):
+    for top in list(roots) if hidden_screens else ():
         roots.extend(s for s in getattr(top, "screens", ()) if s.parent is None)  # screens not on show
     for top in roots:
         for widget in top.walk(restrict=True):

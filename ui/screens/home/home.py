@@ -20,7 +20,7 @@ from kivy.utils import get_hex_from_color
 from ui import theme
 
 COMING_SOON: tuple[str, ...] = ()  # every game on Home is built now
-TITLES = {"sparkle_kitty": "Sparkle*Kitty", "kittens": "Exploding Kittens"}  # a game's name where .title() would not do
+TITLES = {"sparkle_kitty": "Sparkle*Kitty", "kittens": "Exploding Kittens", "sparkle_kitty_nights": "Sparkle*Kitty Nights"}  # a game's name where .title() would not do
 BUZZER_PLAYERS = 4  # a new quiz starts with this many; the buzzers screen changes it
 
 
@@ -122,6 +122,12 @@ class HomeScreen(Screen):
         live = table.fold is not None and table.game == "sparkle_kitty" and not table.state.over
         app.goto("sk_board" if live else "sk_setup")  # a game on the table goes on
 
+    def open_sparkle_kitty_nights(self) -> None:
+        app = App.get_running_app()
+        table = app.table
+        live = table.fold is not None and table.game == "sparkle_kitty_nights" and not table.state.over
+        app.goto("skn_board" if live else "skn_setup")  # a game on the table goes on
+
     def open_kittens(self) -> None:
         app = App.get_running_app()
         table = app.table
@@ -134,7 +140,8 @@ class HomeScreen(Screen):
             return
         if _is_live(app.table, self.resume_id):
             # rebuilding it from the log would turn its clock back
-            app.goto({"buzzers": "buzzers", "sparkle_kitty": "sk_board", "kittens": "ek_board"}.get(app.table.game, "kites_board"))
+            app.goto({"buzzers": "buzzers", "sparkle_kitty": "sk_board", "kittens": "ek_board",
+                      "sparkle_kitty_nights": "skn_board"}.get(app.table.game, "kites_board"))
         elif hasattr(app, "resume_game"):
             app.resume_game(self.resume_id)
 

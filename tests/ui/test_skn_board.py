@@ -1,0 +1,152 @@
+"""The Sparkle*Kitty Nights board in the real app: after a few plays it shows towers, hands and
+enchantments, the spell with the speaker's enchantment applied, and a character only once exposed
+(its word and glyph); cards, enchantments, earned tower cards, punishments and a Werewolf guess go
+in by taps; a peek shows only to the peeker, only while held; the team view lists the exposed.
+Screenshots: test-artifacts/screens/skn-board-*.png."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screens"
+
+
+def roles_on_window() -> set[str]:
+    """Which roles the window shows now (the screen on show, covers, sheets)."""
+    from ui.screens.skn_board.looks import roles_shown
+    from ui.widgets.private_reveal import window_texts
+
+    return roles_shown(window_texts(hidden_screens=False))
+
+
+def scene(ui, name):
+    from ui.screens.skn_board.demo_games import SCENES
+
+    screen = SCENES[name](ui.demo)
+    return ui.show(screen)
+
+
+def test_the_board_after_a_few_plays_shows_only_the_exposed_character(ui):
+    from companion.sparkle_kitty import nights
+
+    board = scene(ui, "skn_board")
+    state = ui.table.current()
+    tiles = board.tiles
+    exposed = [s for s in range(5) if state.teams[s]]
+    assert len(exposed) == 1 and state.teams[exposed[0]] == "naughty"
+    out = tiles[exposed[0]]
+    assert out.tower == 0 and out.out and "NAUGHTY" in out.team_text and "☠" in out.team_text  # word + glyph
+    for seat, tile in tiles.items():
+        assert tile.tower == state.towers[seat] and tile.hand == state.hands[seat]
+        if seat not in exposed:
+            assert tile.team_text == "" and tile.ids.team.text == "hidden"
+    hidden_roles = {nights.private_role(state, s) for s in range(5) if s not in exposed}
+    assert roles_on_window() & hidden_roles <= {"naughty"}  # only the exposed team's word
+    for seat, tile in tiles.items():  # each top enchantment, in words with a glyph
+        top = state.top_enchantment(seat)
+        want = "" if top is None else ("MIRROR" if top.kind == "mirror" else top.word)
+        assert want in tile.enchantment and bool(want) == bool(tile.enchantment)
+    assert sum(1 for t in tiles.values() if "MIRROR" in t.enchantment) == 1
+    assert board.spell == state.spell and board.spell.startswith("SLIPPERY ")
+    assert board.ids.spell.font_size >= 48 and board.ids.draw_pile.font_size >= 48
+    assert "1 of 5 exposed" in board.teams_text
+    ui.studio.save(SHOTS / "skn-board-nights.png")
+
+
+def test_a_card_is_played_by_taps_and_earned_tower_cards_are_taken_by_taps(ui):
+    board = scene(ui, "skn_board")
+    turn = ui.table.current().turn
+    ui.tap(board.ids.play)
+    sheet = board.sheet
+    left = ui.table.current().pages[0]
+    ui.tap(ui.find("NIGHT", sheet))
+    ui.tap(ui.find(left.colours[0], sheet))  # Night on the Keyhole's colour: a tower card earned
+    ui.studio.save(SHOTS / "skn-board-play.png")
+    ui.tap(ui.find("PLAY", sheet))
+    assert ui.inputs()[-1][:2] == ("play", {"player": turn, "card": f"night-{left.colours[0]}", "page": "left"})
+    state = ui.table.current()
+    assert state.pending and state.pending[0].kind == "take"
+    assert sheet.parent is board and "takes a tower card" in sheet.headline  # the sheet opened by itself
+    ui.studio.save(SHOTS / "skn-board-take.png")
+    victim = (turn + 1) % 5
+    before = state.towers[victim]
+    ui.tap(ui.find(state.names[victim], sheet))
+    ui.tap(ui.find("TAKE", sheet))
+    assert ui.table.current().towers[victim] == before - 1 and not ui.table.current().pending
+    assert board.tiles[victim].tower == before - 1
+    ui.tap(board.ids.undo)
+    assert ui.table.current().towers[victim] == before
+
+
+def test_a_mirror_peek_shows_only_to_the_peeker_only_while_held(ui):
+    from companion.sparkle_kitty import nights
+
+    board = scene(ui, "skn_board")
+    state = ui.table.current()
+    me = state.turn
+    other = next(s for s in range(5) if s != me and not state.teams[s])
+    ui.tap(board.ids.enchant)
+    ui.tap(ui.find("[font=DejaVuSans]◑[/font] MIRROR", board.sheet))
+    ui.tap(ui.find(state.names[other], board.sheet))
+    ui.tap(ui.find("CAST", board.sheet))
+    assert ui.inputs()[-1][:2] == ("enchant", {"player": me, "card": {"kind": "mirror"}, "peek": other})
+    assert "MIRROR" in board.tiles[me].enchantment
+    from ui.widgets.private_reveal import PrivateReveal
+
+    tiles = [w for w in board.sheet.walk() if isinstance(w, PrivateReveal)]
+    assert len(tiles) == 1 and state.names[other] in tiles[0].label
+    seen = nights.private_role(ui.table.current(), other)
+    assert seen not in roles_on_window()
+    touch = ui.press(tiles[0])
+    tiles[0].reveal()
+    ui.frame()
+    assert seen in roles_on_window()
+    ui.studio.save(SHOTS / "skn-board-peek.png")
+    ui.lift(touch)
+    assert seen not in roles_on_window() or ui.table.current().teams[other]
+    ui.tap(ui.find("Done", board.sheet))
+    assert board.sheet.parent is None
+
+
+def test_the_team_view_lists_the_exposed_and_counts_the_hidden(ui):
+    board = scene(ui, "skn_board")
+    ui.tap(board.ids.teams)
+    sheet = board.sheet
+    state = ui.table.current()
+    out = next(s for s in range(5) if state.teams[s])
+    assert ui.has(state.names[out] + " · OUT", sheet)
+    assert ui.has("2 hidden", sheet) and ui.has("1 hidden", sheet)  # Nice 2 hidden, Naughty 1, Dragon 1
+    ui.studio.save(SHOTS / "skn-board-teams.png")
+    ui.tap(ui.find("Done", sheet))
+
+
+def test_a_freed_knight_guesses_the_werewolf_by_taps(ui):
+    board = scene(ui, "skn_board_werewolf")
+    state = ui.table.current()
+    item = state.pending[0]
+    assert item.kind == "guess" and board.sheet.parent is board
+    assert "is free" in board.sheet.headline
+    ui.studio.save(SHOTS / "skn-board-werewolf-guess.png")
+    from companion.sparkle_kitty import nights
+
+    wrong = next(s for s in range(6) if s != item.player and nights.private_role(state, s) != "werewolf")
+    ui.tap(ui.find(state.names[wrong], board.sheet))
+    ui.tap(ui.find("GUESS", board.sheet))
+    assert ui.inputs()[-1][:2] == ("guess", {"player": item.player, "suspect": wrong})
+    after = ui.table.current()
+    assert after.cleared[wrong] and after.teams[item.player]  # wrong: the suspect cleared, the guesser exposed
+    assert board.tiles[item.player].team_text
+
+
+def test_vampire_towers_show_their_mirror_and_punishment_takes_a_card_off(ui):
+    board = scene(ui, "skn_board_vampire")
+    assert all(tile.mirror for tile in board.tiles.values())
+    assert all(any("mirror" in getattr(w, "text", "") for w in tile.walk()) for tile in board.tiles.values())
+    ui.studio.save(SHOTS / "skn-board-vampire.png")
+    ui.tap(board.ids.punish)
+    state = ui.table.current()
+    ui.tap(ui.find(state.names[1], board.sheet))
+    ui.tap(ui.find("missed the spell", board.sheet))
+    assert "own tower" in board.sheet.headline
+    ui.tap(ui.find("PUNISH", board.sheet))
+    assert ui.table.current().towers[1] == state.towers[1] - 1  # Vampire: off your own tower

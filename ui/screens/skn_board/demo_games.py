@@ -1,0 +1,154 @@
+"""Scripted Sparkle*Kitty Nights games for screenshots and UI tests (no Kivy: ui/scenes.py lists
+them). Each plays a table on a fake clock to a telling moment and returns the screen showing it.
+
+The box deals the roles from a fixed seed, so every run deals the same characters; the scripts
+empty towers the quickest legal way: a card into the Keyhole, then a DOUBLE and a DOUBLE-DOUBLE on
+its word (1 + 2 earned tower cards, taken off the tower the script names).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+GAME = "sparkle_kitty_nights"
+TABLE = [("Ann", 9), ("Ben", 7), ("Cleo", 11), ("Dad", 40), ("Eli", 12), ("Fay", 13), ("Gus", 10), ("Hana", 8)]
+
+
+def players(n: int) -> list[dict]:
+    return [{"name": name, "age": age} for name, age in TABLE[:n]]
+
+
+def role_of(demo: Any, seat: int) -> str | None:
+    from companion.sparkle_kitty import nights
+
+    return nights.private_role(demo.table.current(), seat)
+
+
+def seats_of(demo: Any, role: str) -> list[int]:
+    state = demo.table.current()
+    return [s for s in range(state.setup.count) if role_of(demo, s) == role]
+
+
+class Script:
+    """A clock that moves a second per input, and the moves the scenes need."""
+
+    def __init__(self, demo: Any, mode: str, n: int, seed: int, **setup: Any) -> None:
+        self.demo, self.t = demo, 0.0
+        demo.new_game(GAME, mode=mode, players=players(n), roles="dealt", seed=seed, first=0, **setup)
+
+    @property
+    def state(self):
+        return self.demo.table.current()
+
+    def do(self, verb: str, **fields: Any) -> None:
+        self.t += 1
+        self.demo.do(self.t, verb, **fields)
+
+    def play_plain(self, word_not: str = "") -> str:
+        """The player on turn plays a plain spell card (no icon) that fits the Keyhole."""
+        from companion.sparkle_kitty.nights.cards import playable
+
+        state, book = self.state, self.demo.table.rules.book
+        for card in book.deck(state.setup.count):
+            if card.kind == "spell" and not card.ability and card.word != word_not \
+                    and playable(card, state.pages, state.setup.safe_words):
+                side = "left" if _fits(card, state.pages[0]) else "right"
+                self.do("play", player=state.turn, card=card.id, page=side)
+                return card.word
+        raise AssertionError("no plain card fits the Keyhole")
+
+    def strip(self, taker: int, victim: int, cards: int = 3) -> None:
+        """A word into the Keyhole, then Doubles on it by `taker`: `cards` tower cards (up to 3)
+        come off `victim`'s tower."""
+        word = self.play_plain()
+        state, book = self.state, self.demo.table.rules.book
+        side = "left" if state.pages[0].word == word else "right"
+        others = [c for c in book.deck(state.setup.count) if c.word == word and c.id != state.page[side].card_id]
+        owed = 0
+        for card in others[:2 if cards > 1 else 1]:
+            self.do("double", player=taker, card=card.id, page=side)
+            owed += 1 if self.state.page[side].doubled == 1 else 2
+            while self.state.pending and self.state.pending[0].kind == "take" and cards > 0 \
+                    and self.state.towers[victim] > 0:
+                self.do("take", player=taker, **{"from": victim})
+                cards -= 1
+            if cards <= 0 or self.state.over:
+                break
+
+
+def _fits(card, page) -> bool:
+    from companion.sparkle_kitty.nights.cards import matches, opening
+
+    return matches(card, page) if page.word else True
+
+
+# -- the scenes ---------------------------------------------------------------------------------
+def nights_board(demo: Any) -> str:
+    """Nights, five players a few plays in: a Naughty Knight's tower emptied (exposed: the team
+    shows on the tile), then Mirror-Mirror (that player says the spell forwards and backwards) and
+    SLIPPERY cast onto Eli's tower."""
+    s = Script(demo, "nights", 5, seed=7)
+    naughty = seats_of(demo, "naughty")[0]
+    s.strip(taker=naughty, victim=naughty, cards=3)
+    s.do("enchant", player=s.state.turn, card={"kind": "mirror"}, peek=3)
+    s.do("enchant", player=s.state.turn, card={"kind": "dark_magic", "word": "SLIPPERY"}, to=4)
+    return "skn_board"
+
+
+def werewolf_board(demo: Any) -> str:
+    """Werewolf, six players: a freed Knight's guess is due (the sheet asks who the Werewolf is)."""
+    s = Script(demo, "werewolf", 6, seed=11)
+    knight = next(p for p in range(6) if role_of(demo, p) in ("nice", "naughty"))
+    s.strip(taker=knight, victim=knight, cards=3)
+    s.strip(taker=knight, victim=knight, cards=1)
+    return "skn_board"
+
+
+def vampire_board(demo: Any) -> str:
+    """Vampire, five players: a Mirror at the base of every tower (marked on each tile)."""
+    s = Script(demo, "vampire", 5, seed=5)
+    s.play_plain()
+    s.do("pass", player=s.state.turn)
+    return "skn_board"
+
+
+def nights_end(demo: Any) -> str:
+    """Nights, four players: both Naughty Knights are out of their towers: Team Naughty wins."""
+    s = Script(demo, "nights", 4, seed=3)
+    for victim in seats_of(demo, "naughty"):
+        while not s.state.over and s.state.towers[victim] > 0:
+            s.strip(taker=victim, victim=victim, cards=s.state.towers[victim])
+    return "skn_end"
+
+
+def vampire_end(demo: Any) -> str:
+    """Vampire, five players: three Dark Magic cards on the main Vampire's tower make six: Team
+    Vampire wins."""
+    s = Script(demo, "vampire", 5, seed=5)
+    vampire = seats_of(demo, "vampire")[0]
+    while not s.state.over:
+        if s.state.turn == vampire:
+            s.do("pass", player=vampire)
+        else:
+            s.do("enchant", player=s.state.turn, card={"kind": "dark_magic", "word": "STICKY"}, to=vampire)
+    return "skn_end"
+
+
+def werewolf_end(demo: Any) -> str:
+    """Werewolf, five players: the Werewolf empties her own tower and breaks out."""
+    s = Script(demo, "werewolf", 5, seed=11)
+    wolf = seats_of(demo, "werewolf")[0]
+    while not s.state.over:
+        s.strip(taker=wolf, victim=wolf, cards=min(3, s.state.towers[wolf]))
+    return "skn_end"
+
+
+SCENES = {
+    "skn_setup": lambda demo: "skn_setup",
+    "skn_board": nights_board,
+    "skn_board_werewolf": werewolf_board,
+    "skn_board_vampire": vampire_board,
+    "skn_end_nights": nights_end,
+    "skn_end_werewolf": werewolf_end,
+    "skn_end_vampire": vampire_end,
+}

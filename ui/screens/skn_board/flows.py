@@ -1,0 +1,434 @@
+"""The Nights board's choices on a sheet (sk_board's Sheet, and its Flows for the plumbing):
+
+  play     which card (word, then colour), which side of the Keyhole, and what its icon needs:
+           ADD onto whose tower, PEEK at whose Knight, MOVE from a tower to another (and SHAFT),
+           STEAL / SNATCH whose enchantment
+  enchant  a Dark Magic word (a card from your hand onto whose tower; your own in the Vampire
+           game is BURY) or a Mirror-Mirror (whose Knight to peek at)
+  punish   who, and why
+  more     your own Knight and your peeks (hold to see), a Dragon's exposure, a role told to the
+           box (Knight cards), the team view
+  pending  what the table must settle before play goes on, opened by itself: earned tower cards
+           to take (off whose tower), a freed Knight's Werewolf guess, an exposure
+
+Each choice is a tap; the last button submits one input (docs/nights.md). Nothing secret is ever
+written on a sheet: your Knight and what a peek showed are hold-to-see tiles, asked of the engine
+(`nights.private_role` / `nights.private_peeks`) only while held.
+"""
+
+from __future__ import annotations
+
+from companion.sparkle_kitty.cards import matches
+from ui import theme
+from ui.screens.sk_board.flows import Flows
+from ui.screens.sk_board.looks import colour_rgba, symbol_markup
+from ui.screens.sk_board.sheet import Option
+from ui.screens.skn_board import looks
+from ui.widgets.private_reveal import PrivateReveal, Secret
+
+PAGES = ("left", "right")
+ALL_COLOURS = ("spread", "shaft", "snatch", "team")
+WHY = {"missed_spell": "missed the spell", "called_out": "forgot the enchantment", "mistake": "Keyhole mistake"}
+ICON_ROWS = {"add": ("to", "ADD: a card from hand onto whose tower"), "peek": ("peek", "PEEK at whose Knight"),
+             "steal": ("target", "STEAL whose enchantment"), "snatch": ("target", "SNATCH whose enchantment")}
+
+
+def _nights():
+    from companion.sparkle_kitty import nights
+
+    return nights
+
+
+class NightsFlows(Flows):
+    """A mixin of SknBoardScreen (it needs `app`, `book`, `sheet`, `submit`)."""
+
+    # -- opening a sheet ------------------------------------------------------------------------
+    def open_play(self) -> None:
+        self.flow = {"kind": "play", "word": "", "colour": "", "page": "", "to": None, "peek": None,
+                     "target": None, "from": None, "move_to": None}
+        self._show_flow()
+
+    def open_enchant(self) -> None:
+        self.flow = {"kind": "enchant", "word": "", "to": None, "peek": None}
+        self._show_flow()
+
+    def open_punish(self) -> None:
+        self.flow = {"kind": "punish", "player": None, "why": ""}
+        self._show_flow()
+
+    def open_more(self) -> None:
+        self.flow = {"kind": "more"}
+        self._show_flow()
+
+    def open_teams(self) -> None:
+        self.flow = {"kind": "teams"}
+        self._show_flow()
+
+    def open_expose(self) -> None:
+        self.flow = {"kind": "expose", "player": None, "role": ""}
+        self._show_flow()
+
+    def open_knights(self) -> None:
+        """Each player's own Knight (the box dealt): hold your tile, alone."""
+        self.flow = {"kind": "knights"}
+        self._show_flow()
+
+    def open_pending(self) -> None:
+        state = self.app.table.current()
+        item = state.blocked()
+        if item is None:
+            return
+        self.flow = {"kind": "pending", "item": item, "from": None, "suspect": None, "answer": None, "role": ""}
+        self._show_flow()
+
+    def pending_words(self, state) -> str:
+        item = state.blocked()
+        if item is None:
+            return ""
+        who = state.names[item.player]
+        return {"take": f"{who} takes a tower card", "guess": f"{who} guesses the Werewolf",
+                "expose": f"{who} exposes their Knight", "reveal": f"{who} shows their Knight"}.get(item.kind, item.kind)
+
+    # -- the sheet, redrawn after every tap ------------------------------------------------------
+    def _show_flow(self) -> None:
+        flow = self.flow
+        if flow is None:
+            return
+        state = self.app.table.current()
+        show = getattr(self, f"_sheet_{flow['kind']}", None)
+        if show is None:
+            return
+        PrivateReveal.hide_all()  # the sheet is rebuilt: a tile on it goes
+        show(state, flow, Option("Cancel", self.close_sheet))
+        self._put_sheet()
+
+    def _dealt(self, state) -> bool:
+        return getattr(state.setup, "deal", "") in ("box", "dealt")
+
+    def _seat_options(self, key: str, chosen, seats=None) -> list[Option]:
+        state = self.app.table.current()
+        seats = range(state.setup.count) if seats is None else seats
+        return [Option(state.names[s], self._pick(**{key: s}), selected=chosen == s, font_size=theme.TEXT_SMALL + 1)
+                for s in seats]
+
+    # play ------------------------------------------------------------------------------------
+    def _sheet_play(self, state, flow, cancel) -> None:
+        who = state.names[state.turn]
+        card = self._card(flow["word"], flow["colour"])
+        if card is not None and not flow["page"]:
+            fits = [side for side, page in zip(PAGES, state.pages) if self._fits(card, page)]
+            flow["page"] = fits[0] if fits else "left"
+        if not flow["word"]:
+            rows = [("", [Option(w, self._pick(word=w, colour="", page=""), font_size=theme.TEXT_SMALL + 1)
+                          for w in self._words(state)], 7)]
+        else:
+            rows = [("Card", [Option(flow["word"], self._pick(word="", colour="", page=""), selected=True),
+                              Option("change card", self._pick(word="", colour="", page=""))])]
+            rows.append(("Colour", self._colours(state, flow["word"], flow["colour"])))
+        ready = card is not None
+        if card is not None:
+            rows.append(("On side", [Option(f"{side.upper()}  {self._side_words(page)}", self._pick(page=side),
+                                            selected=flow["page"] == side) for side, page in zip(PAGES, state.pages)]))
+            icon = card.kind if card.kind in ("shaft", "snatch") else card.ability
+            if icon in ICON_ROWS:
+                key, caption = ICON_ROWS[icon]
+                others = [s for s in range(state.setup.count) if s != state.turn] if key != "to" else None
+                rows.append((caption, self._seat_options(key, flow[key], others)))
+                ready = flow[key] is not None
+            elif icon in ("move", "shaft"):
+                rows.append(("MOVE a tower card from", self._seat_options("from", flow["from"])))
+                rows.append(("onto", self._seat_options("move_to", flow["move_to"])))
+                ready = flow["from"] is not None and flow["move_to"] is not None
+        detail = card.text() if card else "Tap the card's word, then its colour (the symbol comes with it)"
+        if card is not None and card.ability:
+            detail += f"  ·  {self.book.abilities[card.ability][0]}: {self.book.abilities[card.ability][1]}"
+        go = Option("PLAY", self._play, fill=theme.GOOD, disabled=not ready)
+        self.sheet.show(f"{who} plays a card", detail, rows, [cancel, go])
+
+    def _words(self, state) -> list[str]:
+        seen: list[str] = []
+        for card in self._deck(state):
+            if card.kind not in ("dark_magic", "mirror") and card.word not in seen:
+                seen.append(card.word)
+        return seen
+
+    def _deck(self, state):
+        setup = state.setup
+        return self.book.deck(setup.count, setup.safe_words, getattr(setup, "replace_symbol", ""),
+                              getattr(setup, "team_wild", True))
+
+    def _colours(self, state, word: str, chosen: str) -> list[Option]:
+        cards = [c for c in self._deck(state) if c.word == word]
+        if any(c.kind in ALL_COLOURS for c in cards):
+            return [Option("all colours" if cards[0].kind != "team" else "wild: any colour",
+                           self._pick(colour="all"), selected=chosen == "all")]
+        return [Option(f"{c.colours[0]}  {symbol_markup(c.symbol)}", self._pick(colour=c.colours[0]),
+                       fill=colour_rgba(c.colours[0]), selected=chosen == c.colours[0]) for c in cards]
+
+    def _card(self, word: str, colour: str):
+        if not word or not colour:
+            return None
+        for card in self.book.cards:
+            if card.word == word and (colour == "all" or card.colours == (colour,)):
+                return card
+        return None
+
+    @staticmethod
+    def _fits(card, page) -> bool:
+        try:
+            return matches(card, page)
+        except Exception:  # a Nights kind the Sparkle*Kitty matcher does not know: let the engine say
+            return False
+
+    @staticmethod
+    def _side_words(page) -> str:
+        if not page.word:
+            return (symbol_markup(page.symbol) + " icon") if page.symbol else "any card"
+        return page.word
+
+    def _play(self) -> None:
+        flow, state = self.flow, self.app.table.current()
+        card = self._card(flow["word"], flow["colour"])
+        fields = {"player": state.turn, "card": card.id, "page": flow["page"]}
+        for key in ("to", "peek", "target"):
+            if flow[key] is not None:
+                fields[key] = flow[key]
+        if flow["from"] is not None and flow["move_to"] is not None:
+            fields["move"] = {"from": flow["from"], "to": flow["move_to"]}
+        self.close_sheet()
+        if self.submit("play", **fields) and "peek" in fields:
+            self.open_peek_result(state.turn, fields["peek"])
+
+    # enchant ---------------------------------------------------------------------------------
+    def _sheet_enchant(self, state, flow, cancel) -> None:
+        who = state.names[state.turn]
+        words = [Option(w, self._pick(word=w), selected=w == flow["word"], font_size=theme.TEXT_SMALL + 1)
+                 for w in self._dark_words(state)]
+        words.append(Option("[font=DejaVuSans]◑[/font] MIRROR", self._pick(word="MIRROR"), selected=flow["word"] == "MIRROR",
+                            fill=theme.SILENCE))
+        rows = [("Dark Magic or Mirror-Mirror", words, 5)]
+        ready = False
+        if flow["word"] == "MIRROR":
+            others = [s for s in range(state.setup.count) if s != state.turn]
+            rows.append(("PEEK at whose Knight", self._seat_options("peek", flow["peek"], others)))
+            ready = flow["peek"] is not None
+            detail = "Say the spell forwards, then backwards"
+        elif flow["word"]:
+            bury = " (your own: BURY, you expose yourself)" if state.mode == "vampire" else ""
+            rows.append((f"A card from hand onto whose tower{bury}", self._seat_options("to", flow["to"])))
+            ready = flow["to"] is not None or state.hands[state.turn] <= 1
+            detail = "Say the Dark Magic word first, then the Keyhole's words"
+        else:
+            detail = "Until the game ends the top enchantment binds your spell"
+        go = Option("CAST", self._enchant, fill=theme.SILENCE, disabled=not ready)
+        self.sheet.show(f"{who} plays an enchantment", detail, rows, [cancel, go])
+
+    def _dark_words(self, state) -> list[str]:
+        out: list[str] = []
+        for card in self._deck(state):
+            if card.kind == "dark_magic" and card.word not in out:
+                out.append(card.word)
+        return out
+
+    def _enchant(self) -> None:
+        flow, state = self.flow, self.app.table.current()
+        if flow["word"] == "MIRROR":
+            fields = {"player": state.turn, "card": {"kind": "mirror"}, "peek": flow["peek"]}
+        else:
+            fields = {"player": state.turn, "card": {"kind": "dark_magic", "word": flow["word"]}}
+            if flow["to"] is not None:
+                fields["to"] = flow["to"]
+        self.close_sheet()
+        if self.submit("enchant", **fields) and "peek" in fields:
+            self.open_peek_result(state.turn, fields["peek"])
+
+    # a peek's result, privately ----------------------------------------------------------------
+    def open_peek_result(self, seer: int, seen: int) -> None:
+        """Right after a peek (box-dealt roles): the peeker holds a tile to see the Knight."""
+        state = self.app.table.current()
+        if not self._dealt(state) or state.over:
+            return
+        self.flow = {"kind": "peek_result", "seer": seer, "seen": seen}
+        self._show_flow()
+
+    def _sheet_peek_result(self, state, flow, cancel) -> None:
+        seer, seen = flow["seer"], flow["seen"]
+        tile = PrivateReveal(label=f"{state.names[seer]}: hold to see {state.names[seen]}'s Knight",
+                             who=state.names[seer], secret=self._peek_secret(seer, seen),
+                             size_hint_y=None, height=96)
+        self.sheet.show(f"{state.names[seer]} peeks at {state.names[seen]}",
+                        "Only the peeker looks: the others look away", [], [Option("Done", self.close_sheet, fill=theme.GOOD)])
+        self.sheet.ids.body.add_widget(tile, index=len(self.sheet.ids.body.children))
+
+    def _peek_secret(self, seer: int, seen: int):
+        def secret() -> Secret:
+            state = self.app.table.current()
+            role = None
+            for target, what in _nights().private_peeks(state, seer):
+                if target == seen:
+                    role = what
+            return looks.secret_of(role, detail=f"{state.names[seen]}'s Knight")
+        return secret
+
+    # punish ----------------------------------------------------------------------------------
+    def _sheet_punish(self, state, flow, cancel) -> None:
+        rows = [("Who", self._seat_options("player", flow["player"])),
+                ("Why", [Option(text, self._pick(why=key), selected=flow["why"] == key) for key, text in WHY.items()])]
+        ready = flow["player"] is not None and bool(flow["why"])
+        what = "a card off your own tower into your hand" if state.mode == "vampire" else "+1 tower card from the draw pile"
+        go = Option("PUNISH", self._punish, fill=theme.DANGER, disabled=not ready)
+        self.sheet.show(f"Punish: {what}", "", rows, [cancel, go])
+
+    # more ------------------------------------------------------------------------------------
+    def _sheet_more(self, state, flow, cancel) -> None:
+        rows = []
+        if self._dealt(state):
+            rows.append(("Secret", [Option("MY KNIGHT\n[size=14]hold to see yours[/size]", self.open_knights),
+                                    Option("MY PEEKS\n[size=14]what you saw[/size]", self.open_peeks)]))
+        rows.append(("Expose", [Option("EXPOSE a Knight\n[size=14]a Dragon, any time[/size]", self.open_expose)]))
+        rows.append(("Table", [Option("TEAMS\n[size=14]exposed so far[/size]", self.open_teams),
+                               Option("UNDO", self._undo_from_sheet, disabled=not self.app.table.fold.can_undo())]))
+        self.sheet.show("More", "", rows, [cancel])
+
+    def _undo_from_sheet(self) -> None:
+        self.undo()
+
+    def _sheet_knights(self, state, flow, cancel) -> None:
+        self.sheet.show("Your own Knight: hold your tile, alone", "The screen hides it again when you let go",
+                        [], [Option("Done", self.close_sheet, fill=theme.GOOD)])
+        body = self.sheet.ids.body
+        body.clear_widgets()
+        from kivy.uix.gridlayout import GridLayout
+
+        grid = GridLayout(cols=2, spacing=6)
+        for seat, name in enumerate(state.names):
+            grid.add_widget(PrivateReveal(label=f"{name}: hold", who=name, secret=self._role_secret(seat)))
+        body.add_widget(grid)
+
+    def _role_secret(self, seat: int):
+        def secret() -> Secret:
+            state = self.app.table.current()
+            return looks.secret_of(_nights().private_role(state, seat), state.names[seat])
+        return secret
+
+    def open_peeks(self) -> None:
+        self.flow = {"kind": "peeks", "seer": None}
+        self._show_flow()
+
+    def _sheet_peeks(self, state, flow, cancel) -> None:
+        seers = sorted({who for who, _ in state.peeks})
+        rows = [("Whose peeks", self._seat_options("seer", flow["seer"], seers))] if seers else []
+        detail = "Nobody has peeked yet" if not seers else "Tap your name, then hold each tile alone"
+        self.sheet.show("What your peeks showed", detail, rows, [Option("Done", self.close_sheet, fill=theme.GOOD)])
+        if flow["seer"] is not None:
+            seer = flow["seer"]
+            for seen in sorted({at for who, at in state.peeks if who == seer}):
+                tile = PrivateReveal(label=f"{state.names[seer]}: hold to see {state.names[seen]}'s Knight",
+                                     who=state.names[seer], secret=self._peek_secret(seer, seen),
+                                     size_hint_y=None, height=theme.TOUCH)
+                self.sheet.ids.body.add_widget(tile, index=1)
+
+    # exposure, guesses, earned cards --------------------------------------------------------------
+    def _roles_in_play(self, state) -> list[str]:
+        out: list[str] = []
+        for role in getattr(state.setup, "composition", ()) or ():
+            if role not in out:
+                out.append(role)
+        return out
+
+    def _role_options(self, state, chosen: str) -> list[Option]:
+        return [Option(looks.marked(r), self._pick(role=r), selected=chosen == r, fill=looks.look(r)[2])
+                for r in self._roles_in_play(state)]
+
+    def _sheet_expose(self, state, flow, cancel) -> None:
+        hidden = [s for s in range(state.setup.count) if not state.teams[s]]
+        rows = [("Who", self._seat_options("player", flow["player"], hidden))]
+        ready = flow["player"] is not None
+        if not self._dealt(state):
+            rows.append(("Their Knight card", self._role_options(state, flow["role"])))
+            ready = ready and bool(flow["role"])
+        go = Option("EXPOSE", self._expose, fill=theme.WARN, disabled=not ready)
+        self.sheet.show("Expose a Knight", "A Dragon may expose itself at any time, even on another's turn",
+                        rows, [cancel, go])
+
+    def _expose(self) -> None:
+        flow = self.flow
+        fields = {"player": flow["player"]}
+        if flow.get("role"):
+            fields["role"] = flow["role"]
+        self.close_sheet()
+        self.submit("expose", **fields)
+
+    def _sheet_pending(self, state, flow, cancel) -> None:
+        item = flow["item"]
+        who = state.names[item.player]
+        undo = Option("UNDO", self._undo_from_sheet, disabled=not self.app.table.fold.can_undo())
+        if item.kind == "take":
+            towers = list(self.app.table.rules.sources(state, item.player))  # the engine says which towers may give
+            rows = [("Off whose tower", [Option(f"{state.names[s]}  [b]{state.towers[s]}[/b]", self._pick(**{"from": s}),
+                                                selected=flow["from"] == s, font_size=theme.TEXT_SMALL + 1)
+                                         for s in towers])]
+            go = Option("TAKE", self._take, fill=theme.GOOD, disabled=flow["from"] is None)
+            count = getattr(item, "count", 1)
+            owed = "a tower card" if count == 1 else f"{count} tower cards, one at a time"
+            self.sheet.show(f"{who} takes {owed}", "Off whose tower, into their hand?", rows, [undo, go])
+        elif item.kind == "guess":
+            suspects = [s for s in range(state.setup.count) if s != item.player and not state.teams[s]
+                        and not (state.cleared[s] if state.cleared else False)]
+            rows = [("Who is the Werewolf?", self._seat_options("suspect", flow["suspect"], suspects))]
+            ready = flow["suspect"] is not None
+            if not self._dealt(state):
+                rows.append(("The suspect says", [
+                    Option("[font=DejaVuSans]☽[/font] I am the Werewolf", self._pick(answer=True), selected=flow["answer"] is True),
+                    Option("not the Werewolf", self._pick(answer=False), selected=flow["answer"] is False)]))
+                ready = ready and flow["answer"] is not None
+            go = Option("GUESS", self._guess, fill=theme.WARN, disabled=not ready)
+            self.sheet.show(f"{who} is free!", "Before exposing: guess who the Werewolf is", rows, [undo, go])
+        elif item.kind in ("expose", "reveal"):
+            rows = []
+            ready = True
+            if not self._dealt(state):
+                rows.append(("Their Knight card", self._role_options(state, flow["role"])))
+                ready = bool(flow["role"])
+            verb = "expose" if item.kind == "expose" else "reveal_role"
+            title = f"{who} is free: flip the Knight" if item.kind == "expose" else f"{who}: show your Knight"
+            go = Option("EXPOSE" if item.kind == "expose" else "SHOW", lambda: self._expose_pending(verb),
+                        fill=theme.WARN, disabled=not ready)
+            self.sheet.show(title, "Everyone sees it now", rows, [undo, go])
+        else:
+            self.sheet.show(self.pending_words(state), "", [], [undo])
+
+    def _take(self) -> None:
+        flow = self.flow
+        self.close_sheet()
+        self.submit("take", player=flow["item"].player, **{"from": flow["from"]})
+
+    def _guess(self) -> None:
+        flow = self.flow
+        fields = {"player": flow["item"].player, "suspect": flow["suspect"]}
+        if flow["answer"] is not None:
+            fields["werewolf"] = flow["answer"]
+        self.close_sheet()
+        self.submit("guess", **fields)
+
+    def _expose_pending(self, verb: str) -> None:
+        flow = self.flow
+        fields = {"player": flow["item"].player}
+        if flow["role"]:
+            fields["role"] = flow["role"]
+        self.close_sheet()
+        self.submit(verb, **fields)
+
+    # the team view ---------------------------------------------------------------------------
+    def _sheet_teams(self, state, flow, cancel) -> None:
+        rows = []
+        for role, shown, total in looks.exposed_counts(state):
+            seats = [s for s in range(state.setup.count) if state.teams[s] == role]
+            names = [Option(state.names[s] + (" · OUT" if state.escaped[s] else ""), lambda: None,
+                            fill=looks.look(role)[2], font_size=theme.TEXT_SMALL + 1) for s in seats]
+            hidden = total - shown
+            if hidden > 0:
+                names.append(Option(f"{hidden} hidden", lambda: None, disabled=True, font_size=theme.TEXT_SMALL + 1))
+            rows.append((f"{looks.marked(role)}\n[size=14]{shown} of {total} exposed[/size]", names))
+        self.sheet.show("Teams: exposed characters", "Only what the table has seen", rows,
+                        [Option("Done", self.close_sheet, fill=theme.GOOD)])
