@@ -440,3 +440,8 @@ SCENES: dict[str, Callable[[Demo], str]] = {
     "ek_board_play": ek_board,
     "ek_end": ek_end,
 }
+
+# Sparkle*Kitty Nights (Nights, Werewolf, Vampire): scripted in their own module, no Kivy there either.
+from ui.screens.skn_board.demo_games import SCENES as _NIGHTS  # noqa: E402
+
+SCENES.update(_NIGHTS)
