@@ -19,8 +19,10 @@ KITTENS = ("exploding_kitten", "imploding_kitten")
 NEEDS_CARDS = ("favor", "mark")  # a target with no cards cannot give or show one
 
 
-def seat(p: int) -> str:
-    return f"P{p + 1}"  # as the board names players
+def seat(state, p: int) -> str:
+    """As the board names players: their name from the setup, else P1, P2..."""
+    names = getattr(state.setup, "names", ())
+    return names[p] if p < len(names) else f"P{p + 1}"
 
 
 class KittensScanner(Scanner):
@@ -59,21 +61,21 @@ class KittensScanner(Scanner):
             size = state.draw_pile
             spots = [("secret", None), ("top", 0), ("2nd", 1), ("3rd", 2), ("bottom", size)]
             options = tuple((w, n) for w, n in spots if n is None or n <= size)
-            return Question("position", f"{seat(fields['player'])} DEFUSES: where did the Kitten go back?",
+            return Question("position", f"{seat(state, fields['player'])} DEFUSES: where did the Kitten go back?",
                             options, do, fields, tag, code)
         if "player" not in fields:  # a Nope: anyone with a card may have played it
-            options = tuple((seat(q), q) for q in state.players_left if state.hands[q] > 0)
+            options = tuple((seat(state, q), q) for q in state.players_left if state.hands[q] > 0)
             return Question("player", "Who played the Nope?", options, do, fields, tag, code)
         p = fields["player"]
         cat = card in self.book.cat_names
         if cat and "count" not in fields:
-            return Question("count", f"{seat(p)} plays {title}: a pair or three of a kind?",
+            return Question("count", f"{seat(state, p)} plays {title}: a pair or three of a kind?",
                             (("pair", 2), ("three of a kind", 3)), do, fields, tag, code)
         if (cat or self.book.card(card).target) and "target" not in fields:
             needs_cards = cat or card in NEEDS_CARDS
-            options = tuple((seat(q), q) for q in state.players_left
+            options = tuple((seat(state, q), q) for q in state.players_left
                             if q != p and (state.hands[q] > 0 or not needs_cards))
             if not options:
                 return None  # nobody to target: the rules say why when it goes in
-            return Question("target", f"{seat(p)} plays {title}: on whom?", options, do, fields, tag, code)
+            return Question("target", f"{seat(state, p)} plays {title}: on whom?", options, do, fields, tag, code)
         return None

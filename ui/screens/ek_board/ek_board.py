@@ -71,6 +71,8 @@ class EkBoardScreen(EkFlows, SeatBoard, Screen):
     message = StringProperty("")
     pending = BooleanProperty(False)
     can_undo = BooleanProperty(False)
+    scan_status = StringProperty("")  # the card reader and the last scan, in words (ui/scanning.py)
+    virtual_scan = BooleanProperty(False)  # no real pins: the SCAN button opens the virtual scanner
     names = ()  # what the table calls its players (the setup's names), refreshed every frame
 
     def __init__(self, **kwargs):
@@ -142,6 +144,9 @@ class EkBoardScreen(EkFlows, SeatBoard, Screen):
         table = self._table()
         if table is None:
             return
+        scanning = getattr(self.app, "scanning", None)
+        self.scan_status = scanning.status_line() if scanning is not None else ""
+        self.virtual_scan = scanning is not None and scanning.offers_virtual()
         state = table.current()
         if state.over:
             self.close_sheet()
