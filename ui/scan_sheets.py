@@ -169,7 +169,8 @@ class VirtualScanner(ScanSheet):
         self.panel.add_widget(_heading(title))
         grid = GridLayout(cols=COLS, spacing=4)
         for words, press, fill in buttons:
-            button = _button(words, press, fill=fill)
+            long = len(words.partition("\n")[0]) > 17  # `Rainbow-Ralphing Cat`: smaller, not cut mid-word
+            button = _button(words, press, fill=fill, font_size=theme.TEXT_SMALL - (3 if long else 0))
             button.markup = True
             grid.add_widget(button)
         self.panel.add_widget(grid)
