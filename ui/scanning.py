@@ -196,7 +196,7 @@ class Scanning:
             self.show_question(outcome.question)
         elif outcome.accepted:
             self.unknown = None
-            verb = {"double": "DOUBLE", "draw": "drew"}.get(outcome.outcome.action.do, "played") \
+            verb = {"double": "DOUBLE", "draw": "drew", "reveal": "revealed", "defuse": "Defused with"}.get(outcome.outcome.action.do, "played") \
                 if game != "kites" else "played"
             self.last = f"{verb} {name}"
         else:

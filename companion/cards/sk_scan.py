@@ -3,6 +3,8 @@
 - A Double race decided with a winner who has not confirmed yet: the card is that winner's
   `double`. Its word must show on a page that may still be doubled, else the reason says so and
   nothing changes. Both pages showing the word: the table says which page.
+- An escape under way (the optional rule "reveal on escape"): the card is the one the player due
+  to reveal drew and shows (`reveal`); Dark Magic asks whose tower gets a card from their hand.
 - Otherwise it is the on-turn player's card. A Dark Magic card is `dark_magic` (whose tower gets a
   card from their hand, when one is left to give). Any other card must match a page of the Spell
   Book (`SparkleRules.playable_pages`): no match, and the reason says why; a match, and the table
@@ -33,6 +35,8 @@ class SparkleScanner(Scanner):
         except ValueError as exc:
             return ScanOutcome(tag, code, False, str(exc))
         card = self.rules.book.card(card.id) or card  # the table's own book, if it was given one
+        if getattr(state, "to_reveal", ()):  # "reveal on escape": the card drawn and shown by the one due
+            return self.go_on(tag, code, "reveal", {"player": state.to_reveal[0], "card": card.id})
         races = state.races
         if races and not races[-1].decided:
             return ScanOutcome(tag, code, False, "a Double race is being settled: wait a moment, then scan again")
@@ -84,6 +88,9 @@ class SparkleScanner(Scanner):
         if "target" in fields:
             return None
         seats = tuple((name, seat) for seat, name in enumerate(names))
+        if do == "reveal" and card.kind == "dark_magic" and state.hands[fields["player"]] > 0:
+            return Question("target", f"{who} revealed {card.word}: a card from their hand onto whose tower?",
+                            seats, do, fields, tag, code)
         if do == "dark_magic" and state.hands[fields["player"]] > 1:
             return Question("target", f"{who} casts {card.word}: a card from their hand onto whose tower?",
                             seats, do, fields, tag, code)

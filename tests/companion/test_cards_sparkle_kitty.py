@@ -123,3 +123,24 @@ def test_an_enrolled_tag_plays_its_card(table):
     scanner.on_read("04AABB")
     [outcome] = scanner.drain()
     assert outcome.question.ask == "page" and str(outcome.card) == "sparkle_kitty:otter-orange"
+
+
+def test_during_an_escape_a_scanned_card_is_the_reveal_of_the_player_due(now):
+    """Reveal on escape (optional rule): Bo empties his tower; Cy, Di and Ann each show a card."""
+    table = Table(ActionLog(":memory:"), clock=lambda: now[0])
+    table.new_game("sparkle_kitty", players=FOUR, options={"escape_reveal": True})
+    for do, fields in (("play", {"player": BO, "card": "jiggle-pink", "page": "left"}),
+                       ("double", {"player": BO, "card": "jiggle-green", "page": "left"}),
+                       ("double", {"player": BO, "card": "jiggle-blue", "page": "left"}),
+                       ("play", {"player": CY, "card": "panda-pink", "page": "right"}),
+                       ("pass", {"player": DI}), ("pass", {"player": ANN}),
+                       ("play", {"player": BO, "card": "otter-yellow", "page": "left"})):
+        assert table.submit(do, **fields).accepted, (do, fields)
+    assert table.current().to_reveal == (CY, DI, ANN)
+    scanner = SparkleScanner(table)
+    assert scanner.scan("sparkle_kitty:bubble-blue").accepted  # no Dark Magic: it joins Cy's hand
+    question = scanner.scan("sparkle_kitty:dm-fancy").question  # Di casts it at once
+    assert question.ask == "target" and question.do == "reveal" and question.prompt.startswith("Di revealed FANCY")
+    assert scanner.answer(question, BO).accepted
+    state = table.current()
+    assert state.dark_magic[DI] == ("FANCY",) and state.towers[BO] == 1 and state.to_reveal == (ANN,)
