@@ -455,5 +455,6 @@ def waiting(state: NightsState) -> str:
 def verdict(state: NightsState) -> str:
     if state.winner is None:
         return "a tie"
-    side = {"vampires": "Team Vampire", "knights": "the Knights"}.get(state.winner, f"the {state.winner.title()}")
+    side = {"vampires": "Team Vampire", "knights": "the Knights", "nice": "the Nice team",
+            "naughty": "the Naughty team"}.get(state.winner, f"the {state.winner.title()}")
     return f"{side} won ({(state.win_condition or '').replace('_', ' ')})"
