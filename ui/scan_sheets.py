@@ -160,7 +160,8 @@ class VirtualScanner(ScanSheet):
             cards = dict(groups).get(group, [])
             buttons = [(card_words(game, c, True), self._scan(scanning, f"{game}:{c}"), card_fill(game, c))
                        for c in cards]
-            buttons.append(("« all words" if game == "sparkle_kitty" else "« back", lambda: scanning.show_virtual(), None))
+            back = "« all words" if game == "sparkle_kitty" else "« back"
+            buttons.append((back, lambda: scanning.show_virtual(), None))
             title = f"Virtual scanner · {group}: tap the card"
         buttons.append((f"Chip tag\n[size=13]{VIRTUAL_TAG}[/size]", self._scan(scanning, VIRTUAL_TAG), theme.WARN))
         buttons.append(("Close", scanning.close_sheet, None))

@@ -26,6 +26,7 @@ from companion.cards import KeyboardWedge, Registry, Scanner, scanner_for
 from companion.cards.catalog import CATALOGS, card_name, kites_name
 
 VIRTUAL_TAG = "04A1B2C3D4"  # what the virtual scanner's "a card with a chip" sends: a UID like an NFC tag's
+VERBS = {"double": "DOUBLE", "draw": "drew", "reveal": "revealed"}  # what a scan did, by its input
 BOARDS = {"kites": "kites_board", "sparkle_kitty": "sk_board", "kittens": "ek_board"}  # where a card lands
 
 
@@ -183,7 +184,6 @@ class Scanning:
 
     def show_outcome(self, outcome) -> None:
         """What a scan (or an answer) did, in words on the status line and the board."""
-        game = self.scanner.game if self.scanner is not None else "kites"
         if outcome.card is None:
             self.unknown = outcome.tag
             self.last = f"unknown card {outcome.tag}"
@@ -196,9 +196,7 @@ class Scanning:
             self.show_question(outcome.question)
         elif outcome.accepted:
             self.unknown = None
-            verb = {"double": "DOUBLE", "draw": "drew", "reveal": "revealed", "defuse": "Defused with"}.get(outcome.outcome.action.do, "played") \
-                if game != "kites" else "played"
-            self.last = f"{verb} {name}"
+            self.last = f"{VERBS.get(outcome.outcome.action.do, 'played')} {name}"
         else:
             # the board's message line says why, as for a tap (the table's refusals reach it by
             # themselves; one refused before the table is put there): the status line stays short
