@@ -197,6 +197,10 @@ class Scanning:
         elif outcome.accepted:
             self.unknown = None
             self.last = f"{VERBS.get(outcome.outcome.action.do, 'played')} {name}"
+            board = self.app.sm.current_screen if getattr(self.app, "sm", None) is not None else None
+            flow = getattr(board, "flow", None)
+            if isinstance(flow, dict) and flow.get("kind") != "race":
+                board.close_sheet()  # a choice half made by taps is stale: the scanned card went in
         else:
             # the board's message line says why, as for a tap (the table's refusals reach it by
             # themselves; one refused before the table is put there): the status line stays short

@@ -137,3 +137,13 @@ def test_the_reader_status_shows_on_the_sparkle_kitty_board(ui):
     finally:
         scanning.close()
         peer.unplug()
+
+
+def test_a_card_scanned_while_the_play_sheet_is_open_goes_in_and_closes_it(ui):
+    board = ui.scene("sk_board")
+    ui.tap(board.ids.play)
+    assert board.sheet.parent is not None
+    scan(ui, "sparkle_kitty:bubble-blue")  # blue heart: both pages fit
+    ui.tap(ui.find("RIGHT page", sheet(ui)))
+    assert ui.inputs()[-1] == ("play", {"player": 2, "card": "bubble-blue", "page": "right"}, "scan")
+    assert board.sheet.parent is None and board.flow is None
