@@ -47,6 +47,8 @@ class KittensScanner(Scanner):
                 return ScanOutcome(tag, code, False, f"player {p} has no Kitten to Defuse")
             return self.go_on(tag, code, "defuse", {"player": state.pending.player})
         if name == "nope":
+            if state.stand is None:
+                return ScanOutcome(tag, code, False, "there is nothing to Nope (not a Kitten, not a Defuse)")
             return self.go_on(tag, code, "play", {"card": "nope"})
         fields = {"player": p, "card": name}
         if p in state.blind:

@@ -79,6 +79,7 @@ def test_a_kitten_scanned_is_the_kitten_drawn_and_a_defuse_asks_where_it_went(ta
 
 
 def test_a_nope_asks_who_played_it(table, scanner):
+    assert scanner.scan("kittens:nope").reason == "there is nothing to Nope (not a Kitten, not a Defuse)"
     scanner.scan("kittens:attack")
     who = scanner.scan("kittens:nope").question
     assert who.ask == "player" and [v for _w, v in who.options] == [0, 1, 2, 3]
