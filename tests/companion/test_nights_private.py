@@ -49,7 +49,9 @@ def choose(state, r: random.Random, t: float) -> Action:
         Action("pass", t, {"player": turn}),
         Action("play", t, {"player": turn, "card": {"word": f"W{int(t)}", "colour": "blue", "symbol": "moon"}, "page": "left"}),
         Action("play", t, {"player": turn, "card": "night-blue", "page": "left", "from": r.randrange(n)}),
-        Action("enchant", t, {"player": turn, "card": "dm-slippery", "to": r.randrange(n)}),
+        # (never a BURY: only the main Vampire tries one, knowing she is; refused, it says who is not)
+        Action("enchant", t, {"player": turn, "card": "dm-slippery",
+                              "to": other if state.mode == "vampire" else r.randrange(n)}),
         Action("punish", t, {"player": r.randrange(n), "why": "missed_spell"}),
         Action("play", t, {"player": turn, "card": "spread", "page": "right"}),
     ]

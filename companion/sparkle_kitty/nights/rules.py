@@ -103,12 +103,7 @@ class NightsRules(SparkleRules):
             state = ending.after_exposure(state, p, by, t)
             if state.over:
                 return state
-        if state.mode == "werewolf" and state.setup.deal != DEALT:
-            state = self._dragon_before_guess(state, t)
         return ending.check(state, t)
-
-    def _dragon_before_guess(self, state: NightsState, t: float) -> NightsState:
-        return state
 
     # -- your turn -----------------------------------------------------------------------------
     def _do_play(self, state: NightsState, action: Action) -> NightsState:
@@ -249,6 +244,8 @@ class NightsRules(SparkleRules):
             shown = [p for p in range(state.setup.count) if state.teams[p] == R.VAMPIRE and p != player]
             if shown:
                 raise Rejected(f"{state.names[shown[0]]} is the main Vampire: only she may BURY")
+            if state.teams[player] not in (None, R.VAMPIRE):
+                raise Rejected(f"{state.names[player]} showed a {state.teams[player]}: only the main Vampire may BURY")
         state = T.expose(state, player, R.VAMPIRE)
         return T.add(state, player, player, bury=True)
 
@@ -374,6 +371,9 @@ class NightsRules(SparkleRules):
         if state.secret is None:
             if role is None:
                 raise Rejected(f"which Knight is {state.names[player]}'s? (role)")
+            shown = sum(1 for p in range(state.setup.count) if p != player and state.teams[p] == role)
+            if role != R.SPARKLE_VAMPIRE and shown >= state.setup.composition.count(role):
+                raise Rejected(f"this game has {state.setup.composition.count(role)} {role} card(s), all shown already")
             return role
         dealt = state.secret.roles[player]
         if role is not None and role != dealt and not (role == R.SPARKLE_VAMPIRE and state.secret.converted[player]):
