@@ -93,7 +93,14 @@ class KittensBuzzers(SeatBuzzerBox):
         return state.winner
 
 
-BOXES = {box.game: box for box in (SparkleKittyBuzzers, KittensBuzzers)}
+class NightsBuzzers(SparkleKittyBuzzers):
+    """Sparkle*Kitty Nights: the same Double races, on the same state fields (a Nights state is a
+    Sparkle*Kitty state with teams on top)."""
+
+    game = "sparkle_kitty_nights"
+
+
+BOXES = {box.game: box for box in (SparkleKittyBuzzers, KittensBuzzers, NightsBuzzers)}
 
 
 def open_seat_box(table: Any, game: str, pins: PinMap | str | None = None) -> SeatBuzzerBox:

@@ -215,7 +215,7 @@ class CompanionApp(App):
         box = self.box
         if box is None or game not in GAME_SCREENS:
             return
-        want = game if game in ("buzzers", "sparkle_kitty", "kittens") else None  # buzzer boxes; else timers
+        want = game if game in ("buzzers", "sparkle_kitty", "kittens", "sparkle_kitty_nights") else None  # buzzer boxes; else timers
         if getattr(box, "game", None) == want:
             return
         for screen in list(self.sm.screens) if self.sm is not None else ():
@@ -271,7 +271,7 @@ def open_box(table: Any, pins: Any = None, game: str | None = None, settings: An
         print(f"no hardware box: {exc}", file=sys.stderr)
         return None
     try:
-        if game in ("sparkle_kitty", "kittens"):  # buzzers numbered as the game's seats
+        if game in ("sparkle_kitty", "kittens", "sparkle_kitty_nights"):  # buzzers numbered as the game's seats
             from hardware.seat_buzzers import open_seat_box
 
             return open_seat_box(table, game, pins)

@@ -150,3 +150,83 @@ def test_vampire_towers_show_their_mirror_and_punishment_takes_a_card_off(ui):
     assert "own tower" in board.sheet.headline
     ui.tap(ui.find("PUNISH", board.sheet))
     assert ui.table.current().towers[1] == state.towers[1] - 1  # Vampire: off your own tower
+
+
+def test_a_vampire_tower_gives_its_mirror_first_and_the_taker_peeks_privately(ui):
+    from companion.sparkle_kitty import nights
+
+    board = scene(ui, "skn_board_vampire")
+    state = ui.table.current()
+    taker = (state.turn + 1) % 5
+    word = state.pages[0].word
+    twin = next(c for c in ui.table.rules.book.cards if c.word == word and c.id != state.pages[0].card_id)
+    ui.table.submit("double", player=taker, card=twin.id, page="left")  # a Double earns a tower card
+    ui.frame()
+    assert "takes a tower card" in board.sheet.headline
+    victim = next(s for s in ui.table.rules.sources(ui.table.current(), taker))
+    assert victim != taker  # never your own tower in the Vampire game
+    ui.tap(ui.find(state.names[victim], board.sheet))
+    ui.tap(ui.find("TAKE", board.sheet))
+    after = ui.table.current()
+    assert not after.mirrors[victim] and after.towers[victim] == state.towers[victim]  # the Mirror came first
+    assert board.tiles[victim].mirror is False
+    assert "MIRROR" in board.tiles[taker].enchantment  # played at once onto the taker's stack
+    assert f"{state.names[taker]} peeks at {state.names[victim]}" == board.sheet.headline
+    from ui.widgets.private_reveal import PrivateReveal
+
+    tile = next(w for w in board.sheet.walk() if isinstance(w, PrivateReveal))
+    seen = nights.private_role(after, victim)
+    assert seen not in roles_on_window()
+    touch = ui.press(tile)
+    tile.reveal()
+    ui.frame()
+    assert seen in roles_on_window()
+    ui.lift(touch)
+    assert seen not in roles_on_window()
+
+
+def test_with_knight_cards_a_freed_player_tells_the_box_their_knight(ui):
+    from ui.screens.skn_board.demo_games import Script
+
+    s = Script(ui.demo, "nights", 4, roles="cards")
+    s.strip(taker=0, victim=0, cards=3)  # Ann empties her own tower
+    board = ui.show("skn_board")
+    state = ui.table.current()
+    assert state.pending and state.pending[0].kind == "expose" and state.teams[0] is None
+    assert "flip the Knight" in board.sheet.headline
+    ui.studio.save(SHOTS / "skn-board-expose-cards.png")
+    ui.tap(ui.find("[font=DejaVuSans]☀[/font] NICE", board.sheet))
+    ui.tap(ui.find("EXPOSE", board.sheet))
+    assert ui.inputs()[-1][:2] == ("expose", {"player": 0, "role": "nice"})
+    assert ui.table.current().teams[0] == "nice" and "NICE" in board.tiles[0].team_text
+
+
+def test_a_double_race_on_the_mock_buzzers_names_the_earliest(ui):
+    from hardware.box import open_timer_box
+
+    ui.app.box = open_timer_box(ui.table)  # what `companion run` opens first
+    assert ui.app.start_sparkle_kitty_nights(mode="nights", roles="dealt", seed=4, first=0,
+                                            players=[{"name": n, "age": a} for n, a in
+                                                     [("Ann", 9), ("Ben", 7), ("Cleo", 11), ("Dad", 40), ("Eli", 12)]])
+    box = ui.app.box
+    assert box.game == "sparkle_kitty_nights" and box.mock  # the same pins, buzzers now
+    board = ui.screen
+    assert ui.app.sm.current == "skn_board"
+    from ui.screens.skn_board.demo_games import Script
+
+    Script(ui.demo).play_plain()  # a word in the Keyhole to double
+    ui.at(30)
+    buttons = {seat: tile.ids.holder.children[0] for seat, tile in board.tiles.items()}
+    touches = [ui._touch(buttons[3]), ui._touch(buttons[1])]
+    for touch in touches:
+        touch.touch_down()
+    ui.frame()
+    for touch in touches:
+        touch.touch_up()
+    ui.at(31)
+    assert [data["player"] for do, data, _ in ui.inputs() if do == "buzz"] == [3, 1]
+    assert board.sheet.headline == "DAD" and "Ben +" in board.sheet.detail
+    assert board.tiles[3].lit
+    ui.studio.save(SHOTS / "skn-board-race.png")
+    ui.tap(ui.find("No Double", board.sheet))
+    assert board.sheet.parent is None

@@ -32,9 +32,14 @@ def seats_of(demo: Any, role: str) -> list[int]:
 class Script:
     """A clock that moves a second per input, and the moves the scenes need."""
 
-    def __init__(self, demo: Any, mode: str, n: int, seed: int, **setup: Any) -> None:
+    def __init__(self, demo: Any, mode: str | None = None, n: int = 5, seed: int | None = None,
+                 roles: str = "dealt", **setup: Any) -> None:
+        """A new game (the box deals from `seed`, or real Knight cards with roles="cards"); with
+        no mode, the moves go on the game already on the demo's table."""
         self.demo, self.t = demo, 0.0
-        demo.new_game(GAME, mode=mode, players=players(n), roles="dealt", seed=seed, first=0, **setup)
+        if mode is not None:
+            dealt = {"seed": seed} if roles == "dealt" else {}
+            demo.new_game(GAME, mode=mode, players=players(n), roles=roles, first=0, **dealt, **setup)
 
     @property
     def state(self):

@@ -133,8 +133,14 @@ class NightsFlows(Flows):
             if icon in ICON_ROWS:
                 key, caption = ICON_ROWS[icon]
                 others = [s for s in range(state.setup.count) if s != state.turn] if key != "to" else None
+                if key == "target":  # only someone with an enchantment to take
+                    others = [s for s in others if state.top_enchantment(s) is not None]
                 rows.append((caption, self._seat_options(key, flow[key], others)))
                 ready = flow[key] is not None
+                if key == "target" and flow["target"] is not None:
+                    ready = self._stolen_rows(state, flow, rows)
+                elif key == "peek":
+                    ready = ready and self._take_row(state, flow, rows)
             elif icon in ("move", "shaft"):
                 rows.append(("MOVE a tower card from", self._seat_options("from", flow["from"])))
                 rows.append(("onto", self._seat_options("move_to", flow["move_to"])))
@@ -144,6 +150,29 @@ class NightsFlows(Flows):
             detail += f"  ·  {self.book.abilities[card.ability][0]}: {self.book.abilities[card.ability][1]}"
         go = Option("PLAY", self._play, fill=theme.GOOD, disabled=not ready)
         self.sheet.show(f"{who} plays a card", detail, rows, [cancel, go])
+
+    def _stolen_rows(self, state, flow, rows) -> bool:
+        """STEAL / SNATCH: the stolen enchantment works at once for the thief: Dark Magic's card
+        from hand onto a tower (`to`), Mirror-Mirror's peek (`peek`). Ready to play?"""
+        stolen = state.top_enchantment(flow["target"])
+        if stolen is None:
+            return False
+        if stolen.kind == "mirror":
+            others = [s for s in range(state.setup.count) if s != state.turn]
+            rows.append(("Its Mirror: PEEK at whose Knight", self._seat_options("peek", flow["peek"], others)))
+            return flow["peek"] is not None and self._take_row(state, flow, rows)
+        rows.append((f"Its {stolen.word}: a card onto whose tower", self._seat_options("to", flow["to"])))
+        return flow["to"] is not None or state.hands[state.turn] <= 1
+
+    def _take_row(self, state, flow, rows) -> bool:
+        """Werewolf with real Knight cards: the peeker says whether they saw an enemy (one card
+        comes off that tower into their hand). With the box's deal the box knows. Ready?"""
+        if state.mode != "werewolf" or self._dealt(state):
+            return True
+        rows.append(("What you saw", [
+            Option("an ENEMY: take a card", self._pick(take=True), selected=flow.get("take") is True),
+            Option("an ally: nothing", self._pick(take=False), selected=flow.get("take") is False)]))
+        return flow.get("take") is not None
 
     def _words(self, state) -> list[str]:
         seen: list[str] = []
@@ -190,14 +219,13 @@ class NightsFlows(Flows):
         flow, state = self.flow, self.app.table.current()
         card = self._card(flow["word"], flow["colour"])
         fields = {"player": state.turn, "card": card.id, "page": flow["page"]}
-        for key in ("to", "peek", "target"):
-            if flow[key] is not None:
+        for key in ("to", "peek", "target", "take"):
+            if flow.get(key) is not None:
                 fields[key] = flow[key]
         if flow["from"] is not None and flow["move_to"] is not None:
             fields["move"] = {"from": flow["from"], "to": flow["move_to"]}
         self.close_sheet()
-        if self.submit("play", **fields) and "peek" in fields:
-            self.open_peek_result(state.turn, fields["peek"])
+        self.submit("play", **fields)  # a peek it made opens the peeker's hold-to-see (board.submit)
 
     # enchant ---------------------------------------------------------------------------------
     def _sheet_enchant(self, state, flow, cancel) -> None:
@@ -211,7 +239,7 @@ class NightsFlows(Flows):
         if flow["word"] == "MIRROR":
             others = [s for s in range(state.setup.count) if s != state.turn]
             rows.append(("PEEK at whose Knight", self._seat_options("peek", flow["peek"], others)))
-            ready = flow["peek"] is not None
+            ready = flow["peek"] is not None and self._take_row(state, flow, rows)
             detail = "Say the spell forwards, then backwards"
         elif flow["word"]:
             bury = " (your own: BURY, you expose yourself)" if state.mode == "vampire" else ""
@@ -234,13 +262,14 @@ class NightsFlows(Flows):
         flow, state = self.flow, self.app.table.current()
         if flow["word"] == "MIRROR":
             fields = {"player": state.turn, "card": {"kind": "mirror"}, "peek": flow["peek"]}
+            if flow.get("take") is not None:
+                fields["take"] = flow["take"]
         else:
             fields = {"player": state.turn, "card": {"kind": "dark_magic", "word": flow["word"]}}
             if flow["to"] is not None:
                 fields["to"] = flow["to"]
         self.close_sheet()
-        if self.submit("enchant", **fields) and "peek" in fields:
-            self.open_peek_result(state.turn, fields["peek"])
+        self.submit("enchant", **fields)  # the peek opens the peeker's hold-to-see (board.submit)
 
     # a peek's result, privately ----------------------------------------------------------------
     def open_peek_result(self, seer: int, seen: int) -> None:
@@ -316,13 +345,13 @@ class NightsFlows(Flows):
         self._show_flow()
 
     def _sheet_peeks(self, state, flow, cancel) -> None:
-        seers = sorted({who for who, _ in state.peeks})
+        seers = sorted({peek[0] for peek in state.peeks})  # (who, at whom, ...)
         rows = [("Whose peeks", self._seat_options("seer", flow["seer"], seers))] if seers else []
         detail = "Nobody has peeked yet" if not seers else "Tap your name, then hold each tile alone"
         self.sheet.show("What your peeks showed", detail, rows, [Option("Done", self.close_sheet, fill=theme.GOOD)])
         if flow["seer"] is not None:
             seer = flow["seer"]
-            for seen in sorted({at for who, at in state.peeks if who == seer}):
+            for seen in sorted({peek[1] for peek in state.peeks if peek[0] == seer}):
                 tile = PrivateReveal(label=f"{state.names[seer]}: hold to see {state.names[seen]}'s Knight",
                                      who=state.names[seer], secret=self._peek_secret(seer, seen),
                                      size_hint_y=None, height=theme.TOUCH)

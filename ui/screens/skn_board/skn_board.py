@@ -188,6 +188,19 @@ class SknBoardScreen(SeatBoard, NightsFlows, Screen):
                 view.colours = "no colour yet"
                 view.fill = theme.PANEL_HI
 
+    def submit(self, do: str, **fields) -> bool:
+        """One input; a peek it made (Mirror-Mirror, PEEK, a stolen Mirror, the Vampire game's
+        Mirror taken off a tower) opens the peeker's hold-to-see at once (the box dealt)."""
+        table = self._table()
+        before = len(table.current().peeks) if table is not None else 0
+        accepted = super().submit(do, **fields)
+        table = self._table()
+        if accepted and table is not None:
+            peeks = table.current().peeks
+            if len(peeks) > before:
+                self.open_peek_result(*peeks[-1][:2])  # (who, at whom, ...)
+        return accepted
+
     def close_sheet(self) -> None:
         PrivateReveal.hide_all()  # a peek or a Knight on the sheet goes with it
         super().close_sheet()
