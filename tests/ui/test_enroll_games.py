@@ -19,7 +19,7 @@ def test_a_sparkle_kitty_tag_is_named_by_its_word_then_its_card(ui):
     screen = open_enroll(ui)
     ui.tap(screen.game_buttons["sparkle_kitty"])
     assert screen.game == "sparkle_kitty" and screen.game_buttons["sparkle_kitty"].text == "» Sparkle*Kitty"
-    assert screen.summary.startswith("0 of 98 cards enrolled")
+    assert screen.summary.startswith("0 of 98 cards enrolled · missing: JIGGLE (6), PANDA (6)")
     assert len(screen.groups) == 18 and all(b.height >= 48 for b in screen.groups.values())
     assert screen.groups["JIGGLE"].text == "JIGGLE\n0 of 6 · 6 missing"
     scan(ui, "04AABBCC")

@@ -30,6 +30,13 @@ def summary_text(rows: list[tuple[str, int, int]], game: str = "kites") -> str:
     total = sum(copies for _card, copies, _n in rows)
     have = sum(min(n, copies) for _card, copies, n in rows)
     missing = [f"{card_title(card, game)} ({copies - n})" for card, copies, n in rows if n < copies]
+    if len(rows) > FLAT:  # a big deck says what is missing by its groups (Sparkle*Kitty: words)
+        gaps: dict[str, int] = {}
+        for card, copies, n in rows:
+            if n < copies:
+                group = CATALOGS[game].group(card)
+                gaps[group] = gaps.get(group, 0) + copies - n
+        missing = [f"{group} ({n})" for group, n in gaps.items()]
     text = f"{have} of {total} cards enrolled"
     return text + (" · missing: " + ", ".join(missing) if missing else " · every card has a tag")
 
