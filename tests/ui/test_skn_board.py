@@ -230,3 +230,32 @@ def test_a_double_race_on_the_mock_buzzers_names_the_earliest(ui):
     ui.studio.save(SHOTS / "skn-board-race.png")
     ui.tap(ui.find("No Double", board.sheet))
     assert board.sheet.parent is None
+
+
+def test_a_mirror_bound_spell_forwards_and_backwards_stays_at_48_px_on_two_lines(ui):
+    board = scene(ui, "skn_board_mirror")
+    assert board.spell == "TROPICAL SNUGGLE, SNUGGLE TROPICAL" and board.spell_who == "Ben says"
+    assert board.long_spell and board.ids.spell.font_size >= 48
+    assert len(board.tiles) == 8 and "MIRROR" in board.tiles[1].enchantment and "SQUISHY" in board.tiles[3].enchantment
+    assert (board.ids.left.word, board.ids.right.word) == ("TROPICAL", "SNUGGLE")
+    assert "pineapple" in board.ids.left.symbol  # a symbol without a glyph says its name
+    ui.studio.save(SHOTS / "skn-board-mirror.png")
+
+
+def test_through_a_whole_game_the_board_never_shows_a_role_before_its_exposure(ui):
+    from ui.screens.skn_board.demo_games import Script, seats_of
+
+    board = ui.show("home")
+    s = Script(ui.demo, "nights", 4, seed=3)
+    board = ui.show("skn_board")
+    checked = 0
+    for victim in seats_of(ui.demo, "naughty"):
+        while not s.state.over and s.state.towers[victim] > 0:
+            s.strip(taker=victim, victim=victim, cards=1)
+            ui.frame()
+            if ui.app.sm.current != "skn_board":
+                break
+            shown = {r for r in ui.table.current().teams if r}
+            assert roles_on_window() <= shown, f"{roles_on_window()} on the board, only {shown} exposed"
+            checked += 1
+    assert checked >= 4 and ui.table.current().over and ui.app.sm.current == "skn_end"

@@ -52,16 +52,16 @@ def test_each_game_starts_from_setup_and_each_player_sees_only_their_own_knight(
     assert setup.step == "roles"
     tiles = list(reversed(setup.ids.role_tiles.children))
     assert [t.who for t in tiles] == list(state.names)
-    assert roles_on_window() == set()  # the tiles wait: no role anywhere
+    assert roles_on_window(hidden_screens=False) == set()  # the tiles wait: no role on the window
     ui.studio.save(SHOTS / f"skn-setup-roles-{mode}.png")
     touch = ui.press(tiles[2])
     tiles[2].reveal()  # held past the warning
     ui.frame()
     mine = nights.private_role(state, 2)
     assert tiles[2].phase == "shown"
-    assert roles_on_window() == {mine}
+    assert roles_on_window(hidden_screens=False) == {mine}
     ui.lift(touch)
-    assert roles_on_window() == set()  # let go: gone from every widget
+    assert roles_on_window(hidden_screens=False) == set()  # let go: gone from every widget
     ui.tap(setup.ids.play)
     assert ui.app.sm.current == "skn_board"
     assert roles_on_window(hidden_screens=False) == set()  # the board shows no unexposed role

@@ -79,6 +79,17 @@ class Script:
                 cards -= 1
             if cards <= 0 or self.state.over:
                 break
+        self.settle_takes(taker)
+
+    def settle_takes(self, taker: int) -> None:
+        """Tower cards still owed (more earned than the script wanted off its victim): off the
+        first tower the engine allows, so play can go on."""
+        while not self.state.over and self.state.pending and self.state.pending[0].kind == "take":
+            owed = self.state.pending[0].player
+            sources = self.demo.table.rules.sources(self.state, owed)
+            if not sources:
+                break
+            self.do("take", player=owed, **{"from": sources[0]})
 
 
 def _fits(card, page) -> bool:
@@ -114,6 +125,24 @@ def vampire_board(demo: Any) -> str:
     s = Script(demo, "vampire", 5, seed=5)
     s.play_plain()
     s.do("pass", player=s.state.turn)
+    return "skn_board"
+
+
+def mirror_board(demo: Any) -> str:
+    """Nights, eight players, Safe Words (the pineapple replaces star): Ben is bound by
+    Mirror-Mirror and played TROPICAL onto SNUGGLE: he says it forwards and backwards (two lines
+    at 48 px), SQUISHY binds Dad."""
+    s = Script(demo, "nights", 8, seed=2, expansions=["safe_words"], pineapple="star")
+    s.play_plain()
+    s.do("enchant", player=s.state.turn, card={"kind": "mirror"}, peek=0)
+    s.play_plain()
+    s.do("enchant", player=s.state.turn, card={"kind": "dark_magic", "word": "SQUISHY"}, to=0)
+    while s.state.turn != 1:
+        s.do("pass", player=s.state.turn)
+    s.do("play", player=1, card="snuggle-blue", page="right")
+    while s.state.turn != 1:
+        s.do("pass", player=s.state.turn)
+    s.do("play", player=1, card="tropical-purple", page="left")
     return "skn_board"
 
 
@@ -153,6 +182,7 @@ SCENES = {
     "skn_board": nights_board,
     "skn_board_werewolf": werewolf_board,
     "skn_board_vampire": vampire_board,
+    "skn_board_mirror": mirror_board,
     "skn_end_nights": nights_end,
     "skn_end_werewolf": werewolf_end,
     "skn_end_vampire": vampire_end,

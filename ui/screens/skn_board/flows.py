@@ -233,7 +233,7 @@ class NightsFlows(Flows):
         words = [Option(w, self._pick(word=w), selected=w == flow["word"], font_size=theme.TEXT_SMALL + 1)
                  for w in self._dark_words(state)]
         words.append(Option("[font=DejaVuSans]◑[/font] MIRROR", self._pick(word="MIRROR"), selected=flow["word"] == "MIRROR",
-                            fill=theme.SILENCE))
+                            fill=theme.SILENCE, font_size=theme.TEXT_SMALL + 1))
         rows = [("Dark Magic or Mirror-Mirror", words, 5)]
         ready = False
         if flow["word"] == "MIRROR":

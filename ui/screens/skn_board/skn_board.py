@@ -31,7 +31,7 @@ from ui.widgets.private_reveal import PrivateReveal
 from ui.widgets.seat_board import SeatBoard
 
 GAME = "sparkle_kitty_nights"
-LONG_SPELL = 20  # characters: a longer spell (Mirror-Mirror's, forwards and back) takes two lines
+LONG_SPELL = 23  # characters at 48 px in one line; a longer spell (Mirror-Mirror: forwards and back) takes two
 
 
 class SknPlayerTile(BoxLayout):
