@@ -43,6 +43,8 @@ def test_see_the_future_entered_top_first_makes_the_odds_exact(ui, tmp_path):
     assert screen.odds == "11%"
     _play(ui, screen, "See the Future")
     sheet = screen.sheet
+    assert sheet.headline == "P1 looked at the top 3" and not ui.has("Tacocat", sheet)  # nothing shown yet
+    ui.tap(ui.find("ENTER THEM", sheet))
     assert "P1 saw: the top 3" in sheet.headline and "Only P1 looks" in sheet.detail
     ui.tap(ui.find("Tacocat", sheet))
     ui.tap(ui.find("Exploding Kitten", sheet))
@@ -63,6 +65,7 @@ def test_a_slot_tapped_is_entered_again_and_secret_says_nothing(ui):
     screen = _board(ui)
     _play(ui, screen, "See the Future (5x)")
     sheet = screen.sheet
+    ui.tap(ui.find("ENTER THEM", sheet))
     assert "the top 5" in sheet.headline
     ui.tap(ui.find("Shuffle", sheet))
     ui.tap(ui.find("Attack", sheet))
@@ -77,6 +80,8 @@ def test_alter_the_future_sets_the_new_order(ui):
     screen = _board(ui, players=2)
     _play(ui, screen, "Alter the Future (5x)")
     sheet = screen.sheet
+    assert sheet.headline == "P1 rearranged the top 5"
+    ui.tap(ui.find("ENTER THEM", sheet))
     assert "put back: the top 5" in sheet.headline
     for card in ("Exploding Kitten", "Defuse", "Nope"):
         ui.tap(ui.find(card, sheet))
@@ -167,7 +172,7 @@ def test_five_different_cards_take_a_card_from_the_discard_pile(ui):
     ui.tap(ui.find("Shuffle", sheet))
     do, data = _last(ui)
     assert do == "play" and data["take"] == "shuffle" and len(set(data["card"])) == 5 and "attack" in data["card"]
-    assert "P1 5 different cats" in screen.history
+    assert "P1 5 different cards" in screen.history
     assert screen.tiles[0].hand == 8 - 1 - 5 + 1
 
 

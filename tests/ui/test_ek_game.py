@@ -90,6 +90,7 @@ def test_three_named_players_play_a_whole_game_by_taps(ui, timer_box, tmp_path):
 
     # Ben sees the future and tells the box: a Kitten on top
     _play(ui, board, "See the Future")
+    ui.tap(ui.find("ENTER THEM", board.sheet))  # the box turned to Ben
     for card in ("Exploding Kitten", "Tacocat", "Skip"):
         _tap(ui, card, board.sheet)
     ui.tap(ui.find("DONE", board.sheet))

@@ -87,7 +87,7 @@ class EkFlows:
         cats = card in self.book.cat_names
         if card in SEES:
             self.flow["cards"] = []
-            self._show_future()
+            self._show_future_gate()
         elif card == "favor" or cats and self.flow["count"] == 2:
             self._show_took()
         elif cats:
@@ -129,6 +129,19 @@ class EkFlows:
         return Option("Back", self._show_play)
 
     # -- See the Future (3 or 5), Alter the Future (5): the cards, top first ---------------------
+    def _show_future_gate(self) -> None:
+        """Before any card shows: the box goes to the player who looked, or nothing is said."""
+        state = self.app.table.current()
+        p, card = state.to_act, self.flow["card"]
+        most = min(SEES[card], state.draw_pile)
+        verb = "rearranged" if card == "alter_the_future_5" else "looked at"
+        self.sheet.show(f"{self.who(p)} {verb} the top {most}",
+                        f"Only {self.who(p)} may see the next screen: turn the box to them, or say nothing.",
+                        [], [self._back(), Option("SECRET\n[size=14]say nothing[/size]", self._say()),
+                             Option(f"ENTER THEM\n[size=14]only {self.who(p)} looks[/size]", self._show_future,
+                                    fill=theme.GOOD)])
+        self._put_sheet()
+
     def _show_future(self) -> None:
         flow, state = self.flow, self.app.table.current()
         p, card = state.to_act, flow["card"]
@@ -139,7 +152,7 @@ class EkFlows:
                  for i in range(most)]
         verb = "put back" if card == "alter_the_future_5" else "saw"
         detail = f"Only {self.who(p)} looks! Top card first; tap a slot to redo. The odds will use them."
-        footer = [self._back(), Option("SECRET\n[size=14]say nothing[/size]", self._say()),
+        footer = [Option("Back", self._show_future_gate), Option("SECRET\n[size=14]say nothing[/size]", self._say()),
                   Option("DONE", self._say(cards=list(picks)), fill=theme.GOOD, disabled=not picks)]
         self.sheet.show(f"{self.who(p)} {verb}: the top {most}", detail,
                         [("Top first", slots), self._grid(self._add_future)], footer)

@@ -63,7 +63,7 @@ def band(chance: Fraction) -> tuple[str, tuple]:
 def title(book, label: str) -> str:
     """A card (or a history label: `tacocat_x2`, `five_different`) as the table names it."""
     if label == "five_different":
-        return "5 different cats"
+        return "5 different cards"
     name, _, times = label.partition("_x")
     spec = book.cards.get(name if times else label)
     words = spec.title if spec is not None else label.replace("_", " ")
