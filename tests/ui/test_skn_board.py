@@ -259,3 +259,21 @@ def test_through_a_whole_game_the_board_never_shows_a_role_before_its_exposure(u
             assert roles_on_window() <= shown, f"{roles_on_window()} on the board, only {shown} exposed"
             checked += 1
     assert checked >= 4 and ui.table.current().over and ui.app.sm.current == "skn_end"
+
+
+def test_with_knight_cards_the_draw_pile_out_asks_each_player_to_show_their_knight(ui):
+    board = scene(ui, "skn_board_reveal")
+    ui.frame()
+    assert ui.table.current().phase == "reveal"
+    assert board.sheet.headline == "Ann: show your Knight"
+    ui.studio.save(SHOTS / "skn-board-reveal.png")
+    for seat, role in enumerate(("nice", "naughty", "nice", "naughty")):
+        assert board.sheet.headline.startswith(ui.table.current().names[seat])
+        ui.tap(ui.find(f"[font=DejaVuSans]{'☀' if role == 'nice' else '☠'}[/font] {role.upper()}", board.sheet))
+        ui.tap(ui.find("SHOW", board.sheet))
+        assert ui.inputs()[-1][:2] == ("reveal_role", {"player": seat, "role": role})
+    assert ui.app.sm.current == "skn_end"
+    end = ui.screen
+    assert end.condition == "fewest_tower_cards" and "fewest tower cards" in end.ids.why.text
+    assert end.ids.headline.text.endswith("TEAM NAUGHTY wins!")
+    assert "0 out · 6 in towers" in end.standings and "0 out · 7 in towers" in end.standings  # what was compared

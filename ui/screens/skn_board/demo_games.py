@@ -155,6 +155,25 @@ def nights_end(demo: Any) -> str:
     return "skn_end"
 
 
+def deck_out_reveal(demo: Any) -> str:
+    """Nights with real Knight cards, a short deck: the draw pile runs out, so the box asks each
+    player in turn to show their Knight (the tie-breakers need every team)."""
+    s = Script(demo, "nights", 4, roles="cards", deck=35)
+    s.do("punish", player=0, why="missed_spell")
+    s.do("pass", player=s.state.turn)
+    s.do("pass", player=s.state.turn)
+    return "skn_board"
+
+
+def deck_out_end(demo: Any) -> str:
+    """... everyone showed theirs: no Knight is out, and Team Naughty has the fewer tower cards
+    (Ann, a Nice Knight, was punished)."""
+    deck_out_reveal(demo)
+    for seat, role in enumerate(("nice", "naughty", "nice", "naughty")):
+        demo.do(10 + seat, "reveal_role", player=seat, role=role)
+    return "skn_end"
+
+
 def vampire_end(demo: Any) -> str:
     """Vampire, five players: three Dark Magic cards on the main Vampire's tower make six: Team
     Vampire wins."""
@@ -183,7 +202,9 @@ SCENES = {
     "skn_board_werewolf": werewolf_board,
     "skn_board_vampire": vampire_board,
     "skn_board_mirror": mirror_board,
+    "skn_board_reveal": deck_out_reveal,
     "skn_end_nights": nights_end,
+    "skn_end_deck": deck_out_end,
     "skn_end_werewolf": werewolf_end,
     "skn_end_vampire": vampire_end,
 }

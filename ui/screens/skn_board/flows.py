@@ -423,7 +423,9 @@ class NightsFlows(Flows):
             title = f"{who} is free: flip the Knight" if item.kind == "expose" else f"{who}: show your Knight"
             go = Option("EXPOSE" if item.kind == "expose" else "SHOW", lambda: self._expose_pending(verb),
                         fill=theme.WARN, disabled=not ready)
-            self.sheet.show(title, "Everyone sees it now", rows, [undo, go])
+            why = ("Everyone sees it now" if item.kind == "expose"
+                   else "The draw pile is out: the tie-breakers need every team. Everyone sees it now")
+            self.sheet.show(title, why, rows, [undo, go])
         else:
             self.sheet.show(self.pending_words(state), "", [], [undo])
 

@@ -105,7 +105,7 @@ SIDES = {"vampires": "vampire", "knights": "knight"}  # a side's look: its leadi
 def side_words(side: str | None) -> str:
     """The winning side as a headline: "☠ TEAM NAUGHTY wins!", "♨ DRAGON wins!", "♆ TEAM VAMPIRE wins!"."""
     if not side:
-        return "Nobody wins"
+        return "TIE"
     role = SIDES.get(side, side)
     name, glyph, _, _ = look(role)
     name = {"vampires": "TEAM VAMPIRE", "knights": "THE KNIGHTS", "nice": "TEAM NICE", "naughty": "TEAM NAUGHTY"}.get(side, name)
@@ -118,6 +118,8 @@ def side_fill(side: str | None) -> tuple:
 
 
 def condition_words(state) -> str:
+    if state.tie and not state.win_condition:
+        return "draw pile out: the teams are level on Knights out, tower cards and enchantments"
     words = CONDITIONS.get(state.win_condition or "", state.win_condition or "")
     if state.win_condition == "dragon_swallowed" and state.swallowed is not None:
         words += f": {state.names[state.swallowed]} swallowed"
@@ -134,3 +136,23 @@ def roles_shown(texts) -> set[str]:
         if any(t == name or marked(role) in t or (says and says in t) for t in texts):
             found.add(role)
     return found
+
+
+DECK_OUT = ("most_knights_out", "fewest_tower_cards", "fewest_enchantments")
+
+
+def team_standings(state) -> str:
+    """When the draw pile decided: each team's Knights out, tower cards and enchantments (the
+    numbers the tie-breakers compared, in that order); "" otherwise."""
+    if state.win_condition not in DECK_OUT and not state.tie:
+        return ""
+    parts = []
+    for team in ("nice", "naughty"):
+        seats = [s for s in range(state.setup.count) if state.teams[s] == team]
+        if not seats:
+            continue
+        out = sum(1 for s in seats if state.escaped[s])
+        tower = sum(state.towers[s] for s in seats)
+        enchanted = sum(len(state.enchantments[s]) for s in seats)
+        parts.append(f"{marked(team)}  {out} out · {tower} in towers · {enchanted} enchant.")
+    return "      ".join(parts)

@@ -37,6 +37,7 @@ class SknEndScreen(Screen):
     headline = StringProperty("")
     why = StringProperty("")
     condition = StringProperty("")  # the engine's win_condition, for tests and the eye
+    standings = StringProperty("")  # the teams' numbers when the draw pile decided
     fill = ColorProperty(theme.PANEL)
 
     @property
@@ -62,9 +63,10 @@ class SknEndScreen(Screen):
         self.fill = looks.side_fill(state.winner)
         self.condition = state.win_condition or ""
         self.why = looks.condition_words(state)
+        self.standings = looks.team_standings(state)
         rows = self.ids.ranking
         rows.clear_widgets()
-        tall = 38 if state.setup.count <= 6 else 32
+        tall = 38 if state.setup.count <= 6 else 30  # eight rows, a header and the standings fit
         rows.add_widget(SknEndRow(height=tall, header=True, name="player", role="character", tower="tower",
                                   out="out?", enchantments="enchant."))
         order = sorted(range(state.setup.count), key=lambda s: (s not in state.winners, s))
