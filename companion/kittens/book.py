@@ -62,9 +62,12 @@ class DeckPlan:
         out = [
             "Take out the Exploding Kittens and the Defuse cards.",
             f"Give each of the {self.players} players 1 Defuse.",
-            f"Shuffle {self.defuses_back} Defuse back into the deck"
-            + (f" and put {self.defuses_out} back in the box." if self.defuses_out else "."),
         ]
+        if self.defuses_back:
+            out.append(f"Shuffle {_n(self.defuses_back, 'Defuse')} back into the deck"
+                       + (f" and put {self.defuses_out} back in the box." if self.defuses_out else "."))
+        elif self.defuses_out:
+            out.append(f"Put the other {_n(self.defuses_out, 'Defuse')} back in the box.")
         if self.expansion_cards:
             out.append(f"Shuffle in the {self.expansion_cards} Streaking Kittens cards (not its Kitten).")
         out.append(f"Deal 7 cards to each player: {self.dealt_each} in each hand.")
@@ -75,8 +78,13 @@ class DeckPlan:
             kit += " and the Imploding Kitten"
         out.append(kit + f" into the pile: {self.draw_pile} cards, {self.kittens} Kittens.")
         if self.kittens_out:
-            out.append(f"Put the other {self.kittens_out} Exploding Kittens back in the box.")
+            out.append(f"Put the other {_n(self.kittens_out, 'Exploding Kitten')} back in the box.")
         return out
+
+
+def _n(count: int, card: str) -> str:
+    """`2 Defuses`, `1 Exploding Kitten`: the words the table reads."""
+    return f"{count} {card}{'s' if count != 1 else ''}"
 
 
 @dataclass(frozen=True)

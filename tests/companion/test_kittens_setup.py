@@ -63,7 +63,10 @@ def test_the_imploding_kitten_allows_a_sixth_player_and_is_one_of_the_kittens():
 
 def test_the_setup_steps_tell_the_counts():
     steps = BOOK.plan(3).steps()
-    assert any("2 Defuse back" in s and "1 back in the box" in s for s in steps)
+    assert any("2 Defuses back" in s and "1 back in the box" in s for s in steps)
+    assert "Put the other 1 Exploding Kitten back in the box." in BOOK.plan(4).steps()
+    six = BOOK.plan(6, imploding=True).steps()  # every Defuse dealt: no step for the rest
+    assert not any("Defuses back" in s or "Defuse back" in s for s in six)
     assert any("3 Exploding Kittens" in s and "44 cards" in s for s in steps)
 
 
