@@ -231,3 +231,18 @@ def test_a_kitten_kept_with_the_streaking_kitten_can_be_played_and_explodes(ui):
     _play(ui, screen, "Exploding Kitten")  # picked blind from the hand: it goes off
     assert _last(ui) == ("play", {"player": 0, "card": "exploding_kitten"})
     assert screen.pending and not screen.ids.defuse.disabled
+
+
+def test_a_kitten_taken_by_favor_from_a_streaking_hand_explodes_in_the_takers_hand(ui):
+    screen = _board(ui, players=3)
+    ui.tap(screen.ids.kitten)  # P1 draws a Kitten and keeps it with the Streaking Kitten
+    ui.tap(screen.ids.defuse)
+    ui.tap(ui.find("KEEP it", screen.sheet))
+    _play(ui, screen, "Favor", target="P1")  # P2 asks P1, who gives the Kitten
+    assert ui.has("Exploding Kitten", screen.sheet)  # offered: P1 keeps one everyone saw
+    _tap(ui, "Exploding Kitten", screen.sheet)
+    assert _last(ui) == ("play", {"player": 1, "card": "favor", "target": 0, "took": "exploding_kitten"})
+    assert screen.pending and screen.to_act == "P2"
+    ui.tap(screen.ids.defuse)
+    ui.tap(ui.find("bottom", screen.sheet))
+    assert screen.to_act == "P2" and not screen.pending  # defused, and P2's turn goes on
