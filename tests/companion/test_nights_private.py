@@ -55,7 +55,7 @@ def choose(state, r: random.Random, t: float) -> Action:
         Action("punish", t, {"player": r.randrange(n), "why": "missed_spell"}),
         Action("play", t, {"player": turn, "card": "spread", "page": "right"}),
     ]
-    if state.mode == "nights":
+    if state.mode != "vampire":
         moves.append(Action("enchant", t, {"player": turn, "card": "mirror-1", "peek": other}))
     if word:
         moves.append(Action("double", t, {"player": r.randrange(n), "card": {"word": word, "colour": "blue", "symbol": "moon"},
@@ -110,8 +110,11 @@ def test_no_public_output_depends_on_an_unshown_role(game):
             last_open = fold.state
     # B: the roles of players nobody has seen, shuffled among themselves (a Werewolf stays put:
     # a wrong guess told the table who she is not)
+    # (and in the Werewolf game a Mirror's card off the tower, or none, told the table whether the
+    # two were enemies: everyone in a Mirror peek stays put too)
+    peeked = {p for peek in last_open.peeks for p in peek[:2]} if mode == "werewolf" else set()
     hidden = [p for p in range(n) if last_open.teams[p] is None and not last_open.escaped[p]
-              and deal_a[p] != WEREWOLF]
+              and deal_a[p] != WEREWOLF and p not in peeked]
     deal_b = list(deal_a)
     roles = [deal_a[p] for p in hidden]
     random.Random(seed_b).shuffle(roles)
