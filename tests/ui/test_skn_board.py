@@ -277,3 +277,34 @@ def test_with_knight_cards_the_draw_pile_out_asks_each_player_to_show_their_knig
     assert end.condition == "fewest_tower_cards" and "fewest tower cards" in end.ids.why.text
     assert end.ids.headline.text.endswith("TEAM NAUGHTY wins!")
     assert "0 out · 6 in towers" in end.standings and "0 out · 7 in towers" in end.standings  # what was compared
+
+
+def test_a_dealt_dragon_exposes_privately_and_anyone_else_s_try_says_nothing(ui):
+    from companion.sparkle_kitty import nights
+    from ui.widgets.private_reveal import PrivateReveal
+
+    board = scene(ui, "skn_board")  # Nights for five: one Dragon
+    state = ui.table.current()
+    dragon = next(s for s in range(5) if nights.private_role(state, s) == "dragon")
+    other = next(s for s in range(5) if s != dragon and not state.teams[s])
+    ui.tap(board.ids.more)
+    ui.tap(ui.find("EXPOSE a Knight", board.sheet))
+    tiles = {t.who: t for t in board.sheet.walk() if isinstance(t, PrivateReveal)}
+    assert set(tiles) == {state.names[s] for s in range(5) if not state.teams[s]}
+    inputs = len(ui.inputs())
+    touch = ui.press(tiles[state.names[other]])
+    tiles[state.names[other]].reveal()
+    ui.frame()
+    ui.lift(touch)
+    assert len(ui.inputs()) == inputs and board.message == ""  # no input, no refusal to read
+    assert ui.table.current().teams[other] is None
+    touch = ui.press(tiles[state.names[dragon]])
+    ui.lift(touch)  # let go during the warning: nothing seen, nothing done
+    assert len(ui.inputs()) == inputs
+    touch = ui.press(tiles[state.names[dragon]])
+    tiles[state.names[dragon]].reveal()
+    ui.frame()
+    assert "let go now to EXPOSE" in tiles[state.names[dragon]]._cover.detail
+    ui.lift(touch)
+    assert ui.inputs()[-1][:2] == ("expose", {"player": dragon})
+    assert ui.table.current().teams[dragon] == "dragon" and "DRAGON" in board.tiles[dragon].team_text

@@ -101,7 +101,8 @@ class PrivateReveal(BoxLayout):
         """The secret went on show (a board may log a peek here)."""
 
     def on_hide(self, *_):
-        """The secret is gone from the screen."""
+        """The secret is gone from the screen; its argument says whether the holder let go after
+        seeing it (a flow may act on that: a Dragon's private choice to expose)."""
 
     # -- holding ------------------------------------------------------------------------------
     def hold(self, by: object = "touch") -> None:
@@ -130,10 +131,12 @@ class PrivateReveal(BoxLayout):
     def let_go(self, by: object = "touch") -> None:
         self._holders.discard(by)
         if not self._holders:
-            self.hide()
+            self.hide(let_go=True)
 
-    def hide(self) -> None:
-        """Back to hidden, whoever holds it: every shown text blanked, the cover gone."""
+    def hide(self, let_go: bool = False) -> None:
+        """Back to hidden, whoever holds it: every shown text blanked, the cover gone. `on_hide`
+        gets True only for the holder's own let-go after the secret was on show (not for a screen
+        being left or a sheet closing)."""
         self._holders.clear()
         self._cancel_timer()
         was = self.phase
@@ -144,7 +147,7 @@ class PrivateReveal(BoxLayout):
             if cover.parent is not None:
                 cover.parent.remove_widget(cover)
         if was != HIDDEN:
-            self.dispatch("on_hide")
+            self.dispatch("on_hide", let_go and was == SHOWN)
 
     @classmethod
     def hide_all(cls) -> None:

@@ -370,6 +370,9 @@ class NightsFlows(Flows):
                 for r in self._roles_in_play(state)]
 
     def _sheet_expose(self, state, flow, cancel) -> None:
+        if self._dealt(state):
+            self._dragon_tiles(state)
+            return
         hidden = [s for s in range(state.setup.count) if not state.teams[s]]
         rows = [("Who", self._seat_options("player", flow["player"], hidden))]
         ready = flow["player"] is not None
@@ -379,6 +382,41 @@ class NightsFlows(Flows):
         go = Option("EXPOSE", self._expose, fill=theme.WARN, disabled=not ready)
         self.sheet.show("Expose a Knight", "A Dragon may expose itself at any time, even on another's turn",
                         rows, [cancel, go])
+
+    def _dragon_tiles(self, state) -> None:
+        """The box dealt: a Dragon exposes itself privately, so that nobody's refused tap tells the
+        table who is *not* a Dragon. The player holds their own tile: a Dragon reads "let go to
+        expose", anyone else reads that nothing will happen; only a Dragon's let-go is an input."""
+        self.sheet.show("A Dragon shows itself", "Hold YOUR tile alone, then let go: only a Dragon's let-go exposes",
+                        [], [Option("Cancel", self.close_sheet)])
+        body = self.sheet.ids.body
+        body.clear_widgets()
+        from kivy.uix.gridlayout import GridLayout
+
+        grid = GridLayout(cols=2, spacing=6)
+        for seat, name in enumerate(state.names):
+            if state.teams[seat]:
+                continue
+            tile = PrivateReveal(label=f"{name}: hold", who=name, secret=self._dragon_secret(seat))
+            tile.bind(on_hide=lambda _tile, shown, seat=seat: self._dragon_let_go(seat, shown))
+            grid.add_widget(tile)
+        body.add_widget(grid)
+
+    def _dragon_secret(self, seat: int):
+        def secret() -> Secret:
+            state = self.app.table.current()
+            role = _nights().private_role(state, seat)
+            says = ("let go now to EXPOSE yourself to the table" if role == "dragon"
+                    else "only a Dragon may expose early: let go, nothing happens")
+            return looks.secret_of(role, detail=says)
+        return secret
+
+    def _dragon_let_go(self, seat: int, shown: bool) -> None:
+        state = self.app.table.current()
+        if not shown or _nights().private_role(state, seat) != "dragon" or state.teams[seat]:
+            return  # nothing on the shared screen says why
+        self.close_sheet()
+        self.submit("expose", player=seat)
 
     def _expose(self) -> None:
         flow = self.flow
