@@ -19,6 +19,12 @@ def timer_box(ui):
     yield box
 
 
+def _buttons(ui, text, root):
+    from kivy.uix.behaviors import ButtonBehavior
+
+    return [w for w in ui.widgets(ButtonBehavior, root) if w.text.split("[/font] ")[-1] == text]
+
+
 def _tap(ui, text, root):
     """Tap the one button whose words are exactly `text` (a chosen one's tick mark aside)."""
     from kivy.uix.behaviors import ButtonBehavior
@@ -62,11 +68,18 @@ def test_three_named_players_play_a_whole_game_by_taps(ui, timer_box, tmp_path):
     home = ui.show("home")
     ui.tap(home.ids.kittens)
     setup = ui.screen
+    # the setup keeps the last game's choices: the plain game (stacking Attacks, no Imploding
+    # Kitten, the whole deck)
+    for toggle, wanted in (("stacking", True), ("imploding", False), ("faster", False)):
+        if getattr(setup, toggle) != wanted:
+            ui.tap(setup.ids[toggle])
     ui.tap(setup.ids.players_3)
     ui.tap(setup.ids.names)
+    ui.tap(ui.find("Clear names", setup.sheet))
     for name in ("Ann", "Ben", "Cleo"):  # each tap names a seat and moves to the next
         _tap(ui, name, setup.sheet)
-    assert setup.names_text == "Ann, Ben, Cleo"
+    ui.tap(_buttons(ui, "Ann", setup.sheet)[-1])  # the "Goes first" row: Ann
+    assert setup.names_text == "Ann, Ben, Cleo  ·  Ann first"
     ui.studio.save(tmp_path / "ek_setup_names.png")
     ui.tap(ui.find("DONE", setup.sheet))
     ui.tap(setup.ids.start)

@@ -52,17 +52,19 @@ def test_names_are_given_by_taps_and_reach_the_game(ui):
     ui.tap(setup.ids.players_4)
     ui.tap(setup.ids.names)
     ui.tap(ui.find("Clear names", setup.sheet))
-    assert setup.names_text == "P1, P2, P3, P4"
+    ui.tap(_named(ui, setup.sheet, "P1")[-1])  # P1 goes first
+    assert setup.names_text == "P1, P2, P3, P4  ·  P1 first"
     ui.tap(ui.find("Mum", setup.sheet))  # seat 1, then seat 2 is next
     ui.tap(ui.find("Dad", setup.sheet))
-    seat, listed = _named(ui, setup.sheet, "Mum")
+    seat, listed, _first = _named(ui, setup.sheet, "Mum")
     assert listed.disabled and not seat.disabled  # a name sits at one seat only
     ui.tap(seat)  # back to seat 1
     assert setup.seat == 0
-    ui.tap(_named(ui, setup.sheet, "Gran")[-1])
-    assert setup.names_text == "Gran, Dad, P3, P4"
+    ui.tap(_named(ui, setup.sheet, "Gran")[0])  # only in the list so far
+    assert setup.names_text.startswith("Gran, Dad, P3, P4")
+    ui.tap(_named(ui, setup.sheet, "Dad")[-1])  # Dad goes first
     ui.tap(ui.find("DONE", setup.sheet))
-    assert setup.sheet.parent is None and "Gran, Dad, P3, P4" in setup.ids.names.text
+    assert setup.sheet.parent is None and "Gran, Dad, P3, P4  ·  Dad first" in setup.ids.names.text
     ui.tap(setup.ids.start)
     assert ui.table.current().setup.names == ("Gran", "Dad", "P3", "P4")
-    assert ui.screen.to_act == "Gran"
+    assert ui.table.current().setup.first == 1 and ui.screen.to_act == "Dad"

@@ -38,12 +38,13 @@ class EkSetupScreen(Screen):
     names = ListProperty([""] * 6)  # by seat; "" = unnamed (P1, P2...)
     names_text = StringProperty("")
     seat = NumericProperty(0)  # the seat the names sheet gives the next name to
+    first = NumericProperty(0)  # the seat that plays first
 
     def __init__(self, **kwargs):
         self.book = load_book()
         self.sheet = Sheet()
         super().__init__(**kwargs)
-        self.bind(names=lambda *_: self._derive())
+        self.bind(names=lambda *_: self._derive(), first=lambda *_: self._derive())
         self._derive()
 
     # -- choices -------------------------------------------------------------------------------
@@ -79,7 +80,8 @@ class EkSetupScreen(Screen):
         self.most_removed = plan.pile_before_kittens
         self.pile, self.kittens = plan.draw_pile, plan.kittens
         self.steps = "\n".join(f"{i}. {step}" for i, step in enumerate(plan.steps(), start=1))
-        self.names_text = ", ".join(self._name(i) for i in range(self.players))
+        self.first = min(self.first, self.players - 1)
+        self.names_text = ", ".join(self._name(i) for i in range(self.players)) + f"  ·  {self._name(self.first)} first"
 
     # -- names ---------------------------------------------------------------------------------
     def _name(self, seat: int) -> str:
@@ -97,8 +99,10 @@ class EkSetupScreen(Screen):
         names = [Option(n, self._give(n), disabled=n in taken, selected=n == self.names[self.seat], font_size=small)
                  for n in NAMES]
         names.insert(0, Option(f"P{self.seat + 1}", self._give(""), font_size=small))
+        firsts = [Option(self._name(i), self._choose_first(i), selected=i == self.first, font_size=small)
+                  for i in range(self.players)]
         self.sheet.show("Who is playing?", f"Seat {self.seat + 1} of {self.players}: tap a name (then the next seat)",
-                        [("Seat", seats), ("", names, 7)],
+                        [("Seat", seats), ("", names, 7), ("Goes first", firsts)],
                         [Option("Clear names", self._clear), Option("DONE", self.close_names, fill=theme.GOOD)])
         if self.sheet.parent is None:
             self.add_widget(self.sheet)
@@ -106,6 +110,12 @@ class EkSetupScreen(Screen):
     def _choose_seat(self, seat: int):
         def choose() -> None:
             self.seat = seat
+            self._show_names()
+        return choose
+
+    def _choose_first(self, seat: int):
+        def choose() -> None:
+            self.first = seat
             self._show_names()
         return choose
 
@@ -134,7 +144,7 @@ class EkSetupScreen(Screen):
         named = any(self.names[:self.players])
         names = {"names": [self._name(i) for i in range(self.players)]} if named else {}
         if not app.start_kittens(players=self.players, expansions=["streaking"], stacking_attacks=self.stacking,
-                                 imploding=self.imploding, removed=self.removed, **names):
+                                 imploding=self.imploding, removed=self.removed, first=self.first, **names):
             self.message = app.last_rejection
 
     def home(self) -> None:
