@@ -308,3 +308,46 @@ def test_a_dealt_dragon_exposes_privately_and_anyone_else_s_try_says_nothing(ui)
     ui.lift(touch)
     assert ui.inputs()[-1][:2] == ("expose", {"player": dragon})
     assert ui.table.current().teams[dragon] == "dragon" and "DRAGON" in board.tiles[dragon].team_text
+
+
+def test_only_the_main_vampire_can_bury_and_she_chooses_it_privately(ui):
+    from companion.sparkle_kitty import nights
+    from ui.screens.skn_board.demo_games import Script
+    from ui.widgets.private_reveal import PrivateReveal
+
+    s = Script(ui.demo, "vampire", 5, seed=5)
+    board = ui.show("skn_board")
+    state = ui.table.current()
+    vampire = next(p for p in range(5) if nights.private_role(state, p) == "vampire")
+    while ui.table.current().turn == vampire:
+        s.do("pass", player=vampire)
+    ui.frame()
+
+    def try_bury(expect_input: bool):
+        ui.tap(board.ids.enchant)
+        ui.tap(ui.find("SLIPPERY", board.sheet))
+        me = ui.table.current().turn
+        assert not ui.has(ui.table.current().names[me], board.sheet)  # your own tower only via BURY
+        ui.tap(ui.find("BURY into your own tower", board.sheet))
+        tile = next(w for w in board.sheet.walk() if isinstance(w, PrivateReveal))
+        before = len(ui.inputs())
+        touch = ui.press(tile)
+        tile.reveal()
+        ui.frame()
+        ui.lift(touch)
+        assert (len(ui.inputs()) > before) == expect_input and board.message == ""
+        return me
+
+    knight = try_bury(expect_input=False)  # a Knight: nothing happens, nothing is said
+    assert ui.table.current().towers[knight] == state.towers[knight] and board.sheet.parent is board
+    ui.tap(ui.find("Back", board.sheet))
+    ui.tap(ui.find("Cancel", board.sheet))
+    while ui.table.current().turn != vampire:
+        s.do("pass", player=ui.table.current().turn)
+    ui.frame()
+    try_bury(expect_input=True)
+    after = ui.table.current()
+    assert ui.inputs()[-1][:2] == ("enchant", {"player": vampire, "card": {"kind": "dark_magic", "word": "SLIPPERY"},
+                                               "to": vampire})
+    assert after.teams[vampire] == "vampire" and after.towers[vampire] == state.towers[vampire] + 1
+    assert "VAMPIRE" in board.tiles[vampire].team_text

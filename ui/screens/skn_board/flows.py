@@ -232,9 +232,10 @@ class NightsFlows(Flows):
         who = state.names[state.turn]
         words = [Option(w, self._pick(word=w), selected=w == flow["word"], font_size=theme.TEXT_SMALL + 1)
                  for w in self._dark_words(state)]
-        words.append(Option("[font=DejaVuSans]◑[/font] MIRROR", self._pick(word="MIRROR"), selected=flow["word"] == "MIRROR",
-                            fill=theme.SILENCE, font_size=theme.TEXT_SMALL + 1))
-        rows = [("Dark Magic or Mirror-Mirror", words, 5)]
+        if state.mode != "vampire":  # there the Mirrors sit at the towers' bases, not in hands
+            words.append(Option("[font=DejaVuSans]◑[/font] MIRROR", self._pick(word="MIRROR"),
+                                selected=flow["word"] == "MIRROR", fill=theme.SILENCE, font_size=theme.TEXT_SMALL + 1))
+        rows = [("Dark Magic or Mirror-Mirror" if state.mode != "vampire" else "Dark Magic", words, 5)]
         ready = False
         if flow["word"] == "MIRROR":
             others = [s for s in range(state.setup.count) if s != state.turn]
@@ -242,14 +243,45 @@ class NightsFlows(Flows):
             ready = flow["peek"] is not None and self._take_row(state, flow, rows)
             detail = "Say the spell forwards, then backwards"
         elif flow["word"]:
-            bury = " (your own: BURY, you expose yourself)" if state.mode == "vampire" else ""
-            rows.append((f"A card from hand onto whose tower{bury}", self._seat_options("to", flow["to"])))
+            seats = None
+            if state.mode == "vampire" and self._dealt(state):
+                # BURY (onto your own tower) is the main Vampire's alone: chosen privately, so a
+                # refused try never tells the table who is not the Vampire
+                seats = [s for s in range(state.setup.count) if s != state.turn]
+                rows.append(("BURY", [Option("BURY into your own tower\n[size=14]main Vampire only: hold, alone[/size]",
+                                             self._pick(kind="bury"), fill=theme.SILENCE)]))
+            bury = " (your own: BURY, you expose yourself)" if state.mode == "vampire" and seats is None else ""
+            rows.insert(1, (f"A card from hand onto whose tower{bury}", self._seat_options("to", flow["to"], seats)))
             ready = flow["to"] is not None or state.hands[state.turn] <= 1
             detail = "Say the Dark Magic word first, then the Keyhole's words"
         else:
             detail = "Until the game ends the top enchantment binds your spell"
         go = Option("CAST", self._enchant, fill=theme.SILENCE, disabled=not ready)
         self.sheet.show(f"{who} plays an enchantment", detail, rows, [cancel, go])
+
+    def _sheet_bury(self, state, flow, cancel) -> None:
+        me, word = state.turn, flow["word"]
+        self.sheet.show(f"{state.names[me]}: BURY {word}?", "Hold your tile alone, then let go: only the main "
+                        "Vampire's let-go buries (and exposes her)", [], [Option("Back", self._pick(kind="enchant"))])
+        tile = PrivateReveal(label=f"{state.names[me]}: hold", who=state.names[me], secret=self._bury_secret(me, word),
+                             size_hint_y=None, height=96)
+        tile.bind(on_hide=lambda _tile, shown: self._bury_let_go(me, word, shown))
+        self.sheet.ids.body.add_widget(tile, index=len(self.sheet.ids.body.children))
+
+    def _bury_secret(self, seat: int, word: str):
+        def secret() -> Secret:
+            role = _nights().private_role(self.app.table.current(), seat)
+            says = (f"let go now to BURY {word} into your own tower: you will be exposed" if role == "vampire"
+                    else "only the main Vampire may BURY: let go, nothing happens")
+            return looks.secret_of(role, detail=says)
+        return secret
+
+    def _bury_let_go(self, seat: int, word: str, shown: bool) -> None:
+        state = self.app.table.current()
+        if not shown or state.turn != seat or _nights().private_role(state, seat) != "vampire":
+            return  # nothing on the shared screen says why
+        self.close_sheet()
+        self.submit("enchant", player=seat, card={"kind": "dark_magic", "word": word}, to=seat)
 
     def _dark_words(self, state) -> list[str]:
         out: list[str] = []
