@@ -351,3 +351,23 @@ def test_only_the_main_vampire_can_bury_and_she_chooses_it_privately(ui):
                                                "to": vampire})
     assert after.teams[vampire] == "vampire" and after.towers[vampire] == state.towers[vampire] + 1
     assert "VAMPIRE" in board.tiles[vampire].team_text
+
+
+def test_with_knight_cards_a_werewolf_guess_takes_the_suspect_s_answer(ui):
+    from ui.screens.skn_board.demo_games import Script
+
+    s = Script(ui.demo, "werewolf", 5, roles="cards")
+    s.strip(taker=0, victim=0, cards=3)
+    s.strip(taker=0, victim=0, cards=1)
+    board = ui.show("skn_board")
+    assert ui.table.current().pending[0].kind == "guess"
+    ui.tap(ui.find("Cleo", board.sheet))
+    assert ui.find("GUESS", board.sheet).disabled  # the suspect has not answered yet
+    ui.tap(ui.find("not the Werewolf", board.sheet))
+    ui.studio.save(SHOTS / "skn-board-guess-cards.png")
+    ui.tap(ui.find("GUESS", board.sheet))
+    assert ui.inputs()[-1][:2] == ("guess", {"player": 0, "suspect": 2, "werewolf": False})
+    assert ui.table.current().cleared[2] and ui.table.current().pending[0].kind == "expose"
+    ui.tap(ui.find("[font=DejaVuSans]☠[/font] NAUGHTY", board.sheet))
+    ui.tap(ui.find("EXPOSE", board.sheet))
+    assert ui.table.current().teams[0] == "naughty" and not ui.table.current().pending
