@@ -3,6 +3,17 @@ deck by its word first), see what is enrolled and what is missing; the deck is s
 
 from __future__ import annotations
 
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def enroll_back_to_kites(ui):
+    """The app (and its enrollment screen) lives for the whole session: leave it on the Kites deck."""
+    yield
+    screen = ui.app.sm.get_screen("enroll")
+    screen.tag = ""
+    screen.pick_game("kites")
+
 
 def open_enroll(ui):
     ui.show("home")
@@ -53,3 +64,9 @@ def test_a_kittens_tag_is_named_and_the_deck_shared(ui, tmp_path, monkeypatch):
     registry.forget("0A0B0C0D0E")
     ui.tap(ui.find("Import deck"))
     assert str(registry.lookup("0A0B0C0D0E")) == "kittens:defuse"
+
+
+def test_cards_and_scanner_opens_on_the_deck_of_the_game_in_play(ui):
+    ui.demo.new_game("kittens", players=3)
+    screen = open_enroll(ui)
+    assert screen.game == "kittens" and screen.summary.startswith("0 of 72 cards enrolled")

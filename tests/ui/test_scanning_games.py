@@ -7,8 +7,19 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from hardware.readers.peers import SocketPeer
 from ui.scenes import SK_TABLE
+
+
+@pytest.fixture(autouse=True)
+def enroll_back_to_kites(ui):
+    """The app (and its enrollment screen) lives for the whole session: leave it on the Kites deck."""
+    yield
+    screen = ui.app.sm.get_screen("enroll")
+    screen.tag = ""
+    screen.pick_game("kites")
 
 
 def scan(ui, code):

@@ -80,6 +80,9 @@ class EnrollScreen(Screen):
         return self.app.scanning.registry
 
     def on_pre_enter(self, *args) -> None:
+        table = self.app.table
+        if table.fold is not None and table.game in CATALOGS and table.game != self.game:
+            self.game, self.card, self.group = table.game, "", None  # the deck of the game in play
         self.load()
 
     def pick_game(self, game: str) -> None:
