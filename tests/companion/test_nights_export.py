@@ -5,8 +5,9 @@ the same public state; once it is over, the log as it is (every role is shown by
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 
-from companion.cli import main
 from companion.log import ActionLog
 from companion.replay import replay
 from companion.sparkle_kitty.nights.roles import deal
@@ -16,11 +17,16 @@ NAMES = ["Ann", "Bo", "Cy", "Di", "Ed"]
 SEED = 2024
 
 
+def companion(*args: str) -> subprocess.CompletedProcess:
+    """The command itself, in its own process (as a user runs it)."""
+    return subprocess.run([sys.executable, "-m", "companion", *args], capture_output=True, text=True, timeout=120)
+
+
 def roles():
     return deal("werewolf", 5, SEED)
 
 
-def test_log_export_of_a_game_in_progress_holds_no_seed_and_no_hidden_role(tmp_path, capsys):
+def test_log_export_of_a_game_in_progress_holds_no_seed_and_no_hidden_role(tmp_path):
     db = tmp_path / "log.db"
     now = [0.0]
     table = Table(ActionLog(db), clock=lambda: now[0])
@@ -38,8 +44,9 @@ def test_log_export_of_a_game_in_progress_holds_no_seed_and_no_hidden_role(tmp_p
     while table.state.turn != seer:
         go("pass", player=table.state.turn)
     go("enchant", player=seer, card="mirror-1", peek=enemy)  # an enemy: a card comes off their tower
-    assert main(["log", "export", "--db", str(db)]) == 0
-    lines = capsys.readouterr().out.splitlines()
+    done = companion("log", "export", "--db", str(db))
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
     text = "\n".join(lines)
     assert str(SEED) not in text and '"seed"' not in text and '"dealt"' not in text
     assert json.loads(lines[0])["roles"] == "cards"
@@ -53,20 +60,21 @@ def test_log_export_of_a_game_in_progress_holds_no_seed_and_no_hidden_role(tmp_p
     assert full == public
 
 
-def test_replay_json_of_a_dealt_game_shows_only_shown_teams(tmp_path, capsys):
+def test_replay_json_of_a_dealt_game_shows_only_shown_teams(tmp_path):
     lines = [json.dumps({"t": 0, "do": "setup", "game": "sparkle_kitty_nights", "mode": "nights",
                          "players": NAMES[:4], "roles": "dealt", "seed": SEED})]
     path = tmp_path / "g.jsonl"
     path.write_text("\n".join(lines) + "\n")
-    assert main(["replay", "--json", str(path)]) == 0
-    out = json.loads(capsys.readouterr().out)
+    done = companion("replay", "--json", str(path))
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
     for key in ("phase", "towers", "hands", "exposed", "teams", "enchantments", "winner", "win_condition",
                 "races", "rejected"):
         assert key in out
     assert out["teams"] == [None] * 4 and str(SEED) not in json.dumps(out)
 
 
-def test_a_finished_game_exports_as_logged(tmp_path, capsys):
+def test_a_finished_game_exports_as_logged(tmp_path):
     db = tmp_path / "log.db"
     now = [0.0]
     table = Table(ActionLog(db), clock=lambda: now[0])
@@ -74,6 +82,6 @@ def test_a_finished_game_exports_as_logged(tmp_path, capsys):
     now[0] = 1
     assert table.submit("pass", player=0).accepted  # the draw pile is out: the game ends
     assert table.state.over
-    assert main(["log", "export", "--db", str(db)]) == 0
-    first = json.loads(capsys.readouterr().out.splitlines()[0])
+    done = companion("log", "export", "--db", str(db))
+    first = json.loads(done.stdout.splitlines()[0])
     assert first["seed"] == SEED and first["roles"] == "dealt"
