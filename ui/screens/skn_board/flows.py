@@ -12,8 +12,8 @@
            to take (off whose tower), a freed Knight's Werewolf guess, an exposure
 
 Each choice is a tap; the last button submits one input (docs/nights.md). Nothing secret is ever
-written on a sheet: your Knight and what a peek showed are hold-to-see tiles, asked of the engine
-(`nights.private_role` / `nights.private_peeks`) only while held.
+written on a sheet: your Knight and what a peek showed are hold-to-see tiles (private_flows.py),
+asked of the engine (`nights.private_role` / `nights.private_peeks`) only while held.
 """
 
 from __future__ import annotations
@@ -24,7 +24,9 @@ from ui.screens.sk_board.flows import Flows
 from ui.screens.sk_board.looks import colour_rgba, symbol_markup
 from ui.screens.sk_board.sheet import Option
 from ui.screens.skn_board import looks
-from ui.widgets.private_reveal import PrivateReveal, Secret
+from ui.screens.skn_board.pending import PendingFlows
+from ui.screens.skn_board.private_flows import PrivateFlows
+from ui.widgets.private_reveal import PrivateReveal
 
 PAGES = ("left", "right")
 ALL_COLOURS = ("spread", "shaft", "snatch", "team")
@@ -33,14 +35,9 @@ ICON_ROWS = {"add": ("to", "ADD: a card from hand onto whose tower"), "peek": ("
              "steal": ("target", "STEAL whose enchantment"), "snatch": ("target", "SNATCH whose enchantment")}
 
 
-def _nights():
-    from companion.sparkle_kitty import nights
-
-    return nights
-
-
-class NightsFlows(Flows):
-    """A mixin of SknBoardScreen (it needs `app`, `book`, `sheet`, `submit`)."""
+class NightsFlows(PrivateFlows, PendingFlows, Flows):
+    """A mixin of SknBoardScreen (it needs `app`, `book`, `sheet`, `submit`): the public choices
+    here, the hold-to-see ones in private_flows.py, what the table must settle in pending.py."""
 
     # -- opening a sheet ------------------------------------------------------------------------
     def open_play(self) -> None:
@@ -63,31 +60,6 @@ class NightsFlows(Flows):
     def open_teams(self) -> None:
         self.flow = {"kind": "teams"}
         self._show_flow()
-
-    def open_expose(self) -> None:
-        self.flow = {"kind": "expose", "player": None, "role": ""}
-        self._show_flow()
-
-    def open_knights(self) -> None:
-        """Each player's own Knight (the box dealt): hold your tile, alone."""
-        self.flow = {"kind": "knights"}
-        self._show_flow()
-
-    def open_pending(self) -> None:
-        state = self.app.table.current()
-        item = state.blocked()
-        if item is None:
-            return
-        self.flow = {"kind": "pending", "item": item, "from": None, "suspect": None, "answer": None, "role": ""}
-        self._show_flow()
-
-    def pending_words(self, state) -> str:
-        item = state.blocked()
-        if item is None:
-            return ""
-        who = state.names[item.player]
-        return {"take": f"{who} takes a tower card", "guess": f"{who} guesses the Werewolf",
-                "expose": f"{who} exposes their Knight", "reveal": f"{who} shows their Knight"}.get(item.kind, item.kind)
 
     # -- the sheet, redrawn after every tap ------------------------------------------------------
     def _show_flow(self) -> None:
@@ -259,30 +231,6 @@ class NightsFlows(Flows):
         go = Option("CAST", self._enchant, fill=theme.SILENCE, disabled=not ready)
         self.sheet.show(f"{who} plays an enchantment", detail, rows, [cancel, go])
 
-    def _sheet_bury(self, state, flow, cancel) -> None:
-        me, word = state.turn, flow["word"]
-        self.sheet.show(f"{state.names[me]}: BURY {word}?", "Hold your tile alone, then let go: only the main "
-                        "Vampire's let-go buries (and exposes her)", [], [Option("Back", self._pick(kind="enchant"))])
-        tile = PrivateReveal(label=f"{state.names[me]}: hold", who=state.names[me], secret=self._bury_secret(me, word),
-                             size_hint_y=None, height=96)
-        tile.bind(on_hide=lambda _tile, shown: self._bury_let_go(me, word, shown))
-        self.sheet.ids.body.add_widget(tile, index=len(self.sheet.ids.body.children))
-
-    def _bury_secret(self, seat: int, word: str):
-        def secret() -> Secret:
-            role = _nights().private_role(self.app.table.current(), seat)
-            says = (f"let go now to BURY {word} into your own tower: you will be exposed" if role == "vampire"
-                    else "only the main Vampire may BURY: let go, nothing happens")
-            return looks.secret_of(role, detail=says)
-        return secret
-
-    def _bury_let_go(self, seat: int, word: str, shown: bool) -> None:
-        state = self.app.table.current()
-        if not shown or state.turn != seat or _nights().private_role(state, seat) != "vampire":
-            return  # nothing on the shared screen says why
-        self.close_sheet()
-        self.submit("enchant", player=seat, card={"kind": "dark_magic", "word": word}, to=seat)
-
     def _dark_words(self, state) -> list[str]:
         out: list[str] = []
         for card in self._deck(state):
@@ -302,34 +250,6 @@ class NightsFlows(Flows):
                 fields["to"] = flow["to"]
         self.close_sheet()
         self.submit("enchant", **fields)  # the peek opens the peeker's hold-to-see (board.submit)
-
-    # a peek's result, privately ----------------------------------------------------------------
-    def open_peek_result(self, seer: int, seen: int) -> None:
-        """Right after a peek (box-dealt roles): the peeker holds a tile to see the Knight."""
-        state = self.app.table.current()
-        if not self._dealt(state) or state.over:
-            return
-        self.flow = {"kind": "peek_result", "seer": seer, "seen": seen}
-        self._show_flow()
-
-    def _sheet_peek_result(self, state, flow, cancel) -> None:
-        seer, seen = flow["seer"], flow["seen"]
-        tile = PrivateReveal(label=f"{state.names[seer]}: hold to see {state.names[seen]}'s Knight",
-                             who=state.names[seer], secret=self._peek_secret(seer, seen),
-                             size_hint_y=None, height=96)
-        self.sheet.show(f"{state.names[seer]} peeks at {state.names[seen]}",
-                        "Only the peeker looks: the others look away", [], [Option("Done", self.close_sheet, fill=theme.GOOD)])
-        self.sheet.ids.body.add_widget(tile, index=len(self.sheet.ids.body.children))
-
-    def _peek_secret(self, seer: int, seen: int):
-        def secret() -> Secret:
-            state = self.app.table.current()
-            role = None
-            for target, what in _nights().private_peeks(state, seer):
-                if target == seen:
-                    role = what
-            return looks.secret_of(role, detail=f"{state.names[seen]}'s Knight")
-        return secret
 
     # punish ----------------------------------------------------------------------------------
     def _sheet_punish(self, state, flow, cancel) -> None:
@@ -353,172 +273,6 @@ class NightsFlows(Flows):
 
     def _undo_from_sheet(self) -> None:
         self.undo()
-
-    def _sheet_knights(self, state, flow, cancel) -> None:
-        self.sheet.show("Your own Knight: hold your tile, alone", "The screen hides it again when you let go",
-                        [], [Option("Done", self.close_sheet, fill=theme.GOOD)])
-        body = self.sheet.ids.body
-        body.clear_widgets()
-        from kivy.uix.gridlayout import GridLayout
-
-        grid = GridLayout(cols=2, spacing=6)
-        for seat, name in enumerate(state.names):
-            grid.add_widget(PrivateReveal(label=f"{name}: hold", who=name, secret=self._role_secret(seat)))
-        body.add_widget(grid)
-
-    def _role_secret(self, seat: int):
-        def secret() -> Secret:
-            state = self.app.table.current()
-            return looks.secret_of(_nights().private_role(state, seat), state.names[seat])
-        return secret
-
-    def open_peeks(self) -> None:
-        self.flow = {"kind": "peeks", "seer": None}
-        self._show_flow()
-
-    def _sheet_peeks(self, state, flow, cancel) -> None:
-        seers = sorted({peek[0] for peek in state.peeks})  # (who, at whom, ...)
-        rows = [("Whose peeks", self._seat_options("seer", flow["seer"], seers))] if seers else []
-        detail = "Nobody has peeked yet" if not seers else "Tap your name, then hold each tile alone"
-        self.sheet.show("What your peeks showed", detail, rows, [Option("Done", self.close_sheet, fill=theme.GOOD)])
-        if flow["seer"] is not None:
-            seer = flow["seer"]
-            for seen in sorted({peek[1] for peek in state.peeks if peek[0] == seer}):
-                tile = PrivateReveal(label=f"{state.names[seer]}: hold to see {state.names[seen]}'s Knight",
-                                     who=state.names[seer], secret=self._peek_secret(seer, seen),
-                                     size_hint_y=None, height=theme.TOUCH)
-                self.sheet.ids.body.add_widget(tile, index=1)
-
-    # exposure, guesses, earned cards --------------------------------------------------------------
-    def _roles_in_play(self, state) -> list[str]:
-        out: list[str] = []
-        for role in getattr(state.setup, "composition", ()) or ():
-            if role not in out:
-                out.append(role)
-        return out
-
-    def _role_options(self, state, chosen: str) -> list[Option]:
-        return [Option(looks.marked(r), self._pick(role=r), selected=chosen == r, fill=looks.look(r)[2])
-                for r in self._roles_in_play(state)]
-
-    def _sheet_expose(self, state, flow, cancel) -> None:
-        if self._dealt(state):
-            self._dragon_tiles(state)
-            return
-        hidden = [s for s in range(state.setup.count) if not state.teams[s]]
-        rows = [("Who", self._seat_options("player", flow["player"], hidden))]
-        ready = flow["player"] is not None
-        if not self._dealt(state):
-            rows.append(("Their Knight card", self._role_options(state, flow["role"])))
-            ready = ready and bool(flow["role"])
-        go = Option("EXPOSE", self._expose, fill=theme.WARN, disabled=not ready)
-        self.sheet.show("Expose a Knight", "A Dragon may expose itself at any time, even on another's turn",
-                        rows, [cancel, go])
-
-    def _dragon_tiles(self, state) -> None:
-        """The box dealt: a Dragon exposes itself privately, so that nobody's refused tap tells the
-        table who is *not* a Dragon. The player holds their own tile: a Dragon reads "let go to
-        expose", anyone else reads that nothing will happen; only a Dragon's let-go is an input."""
-        self.sheet.show("A Dragon shows itself", "Hold YOUR tile alone, then let go: only a Dragon's let-go exposes",
-                        [], [Option("Cancel", self.close_sheet)])
-        body = self.sheet.ids.body
-        body.clear_widgets()
-        from kivy.uix.gridlayout import GridLayout
-
-        grid = GridLayout(cols=2, spacing=6)
-        for seat, name in enumerate(state.names):
-            if state.teams[seat]:
-                continue
-            tile = PrivateReveal(label=f"{name}: hold", who=name, secret=self._dragon_secret(seat))
-            tile.bind(on_hide=lambda _tile, shown, seat=seat: self._dragon_let_go(seat, shown))
-            grid.add_widget(tile)
-        body.add_widget(grid)
-
-    def _dragon_secret(self, seat: int):
-        def secret() -> Secret:
-            state = self.app.table.current()
-            role = _nights().private_role(state, seat)
-            says = ("let go now to EXPOSE yourself to the table" if role == "dragon"
-                    else "only a Dragon may expose early: let go, nothing happens")
-            return looks.secret_of(role, detail=says)
-        return secret
-
-    def _dragon_let_go(self, seat: int, shown: bool) -> None:
-        state = self.app.table.current()
-        if not shown or _nights().private_role(state, seat) != "dragon" or state.teams[seat]:
-            return  # nothing on the shared screen says why
-        self.close_sheet()
-        self.submit("expose", player=seat)
-
-    def _expose(self) -> None:
-        flow = self.flow
-        fields = {"player": flow["player"]}
-        if flow.get("role"):
-            fields["role"] = flow["role"]
-        self.close_sheet()
-        self.submit("expose", **fields)
-
-    def _sheet_pending(self, state, flow, cancel) -> None:
-        item = flow["item"]
-        who = state.names[item.player]
-        undo = Option("UNDO", self._undo_from_sheet, disabled=not self.app.table.fold.can_undo())
-        if item.kind == "take":
-            towers = list(self.app.table.rules.sources(state, item.player))  # the engine says which towers may give
-            rows = [("Off whose tower", [Option(f"{state.names[s]}  [b]{state.towers[s]}[/b]", self._pick(**{"from": s}),
-                                                selected=flow["from"] == s, font_size=theme.TEXT_SMALL + 1)
-                                         for s in towers])]
-            go = Option("TAKE", self._take, fill=theme.GOOD, disabled=flow["from"] is None)
-            count = getattr(item, "count", 1)
-            owed = "a tower card" if count == 1 else f"{count} tower cards, one at a time"
-            self.sheet.show(f"{who} takes {owed}", "Off whose tower, into their hand?", rows, [undo, go])
-        elif item.kind == "guess":
-            suspects = [s for s in range(state.setup.count) if s != item.player and not state.teams[s]
-                        and not (state.cleared[s] if state.cleared else False)]
-            rows = [("Who is the Werewolf?", self._seat_options("suspect", flow["suspect"], suspects))]
-            ready = flow["suspect"] is not None
-            if not self._dealt(state):
-                rows.append(("The suspect says", [
-                    Option("[font=DejaVuSans]☽[/font] I am the Werewolf", self._pick(answer=True), selected=flow["answer"] is True),
-                    Option("not the Werewolf", self._pick(answer=False), selected=flow["answer"] is False)]))
-                ready = ready and flow["answer"] is not None
-            go = Option("GUESS", self._guess, fill=theme.WARN, disabled=not ready)
-            self.sheet.show(f"{who} is free!", "Before exposing: guess who the Werewolf is", rows, [undo, go])
-        elif item.kind in ("expose", "reveal"):
-            rows = []
-            ready = True
-            if not self._dealt(state):
-                rows.append(("Their Knight card", self._role_options(state, flow["role"])))
-                ready = bool(flow["role"])
-            verb = "expose" if item.kind == "expose" else "reveal_role"
-            title = f"{who} is free: flip the Knight" if item.kind == "expose" else f"{who}: show your Knight"
-            go = Option("EXPOSE" if item.kind == "expose" else "SHOW", lambda: self._expose_pending(verb),
-                        fill=theme.WARN, disabled=not ready)
-            why = ("Everyone sees it now" if item.kind == "expose"
-                   else "The draw pile is out: the tie-breakers need every team. Everyone sees it now")
-            self.sheet.show(title, why, rows, [undo, go])
-        else:
-            self.sheet.show(self.pending_words(state), "", [], [undo])
-
-    def _take(self) -> None:
-        flow = self.flow
-        self.close_sheet()
-        self.submit("take", player=flow["item"].player, **{"from": flow["from"]})
-
-    def _guess(self) -> None:
-        flow = self.flow
-        fields = {"player": flow["item"].player, "suspect": flow["suspect"]}
-        if flow["answer"] is not None:
-            fields["werewolf"] = flow["answer"]
-        self.close_sheet()
-        self.submit("guess", **fields)
-
-    def _expose_pending(self, verb: str) -> None:
-        flow = self.flow
-        fields = {"player": flow["item"].player}
-        if flow["role"]:
-            fields["role"] = flow["role"]
-        self.close_sheet()
-        self.submit(verb, **fields)
 
     # the team view ---------------------------------------------------------------------------
     def _sheet_teams(self, state, flow, cancel) -> None:

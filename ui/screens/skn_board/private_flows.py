@@ -1,0 +1,147 @@
+"""The Nights board's hold-to-see flows: a player's own Knight, what a peek showed (right after it,
+or later under MORE), and the choices only a hidden role may make, taken privately so that a
+refused try never tells the table anything: a box-dealt Dragon exposing itself, the main Vampire's
+BURY. Each is a PrivateReveal tile (ui/widgets/private_reveal.py) on the board's sheet; the role
+is asked of the engine (`nights.private_role`, `nights.private_peeks`) only while the tile is held.
+
+A mixin of the board (with NightsFlows: `app`, `sheet`, `submit`, `_pick`, `_seat_options`).
+"""
+
+from __future__ import annotations
+
+from kivy.uix.gridlayout import GridLayout
+
+from ui import theme
+from ui.screens.sk_board.sheet import Option
+from ui.screens.skn_board import looks
+from ui.widgets.private_reveal import PrivateReveal, Secret
+
+
+def _nights():
+    from companion.sparkle_kitty import nights
+
+    return nights
+
+
+class PrivateFlows:
+    def open_knights(self) -> None:
+        """Each player's own Knight (the box dealt): hold your tile, alone."""
+        self.flow = {"kind": "knights"}
+        self._show_flow()
+
+    def _sheet_bury(self, state, flow, cancel) -> None:
+        me, word = state.turn, flow["word"]
+        self.sheet.show(f"{state.names[me]}: BURY {word}?", "Hold your tile alone, then let go: only the main "
+                        "Vampire's let-go buries (and exposes her)", [], [Option("Back", self._pick(kind="enchant"))])
+        tile = PrivateReveal(label=f"{state.names[me]}: hold", who=state.names[me], secret=self._bury_secret(me, word),
+                             size_hint_y=None, height=96)
+        tile.bind(on_hide=lambda _tile, shown: self._bury_let_go(me, word, shown))
+        self.sheet.ids.body.add_widget(tile, index=len(self.sheet.ids.body.children))
+
+    def _bury_secret(self, seat: int, word: str):
+        def secret() -> Secret:
+            role = _nights().private_role(self.app.table.current(), seat)
+            says = (f"let go now to BURY {word} into your own tower: you will be exposed" if role == "vampire"
+                    else "only the main Vampire may BURY: let go, nothing happens")
+            return looks.secret_of(role, detail=says)
+        return secret
+
+    def _bury_let_go(self, seat: int, word: str, shown: bool) -> None:
+        state = self.app.table.current()
+        if not shown or state.turn != seat or _nights().private_role(state, seat) != "vampire":
+            return  # nothing on the shared screen says why
+        self.close_sheet()
+        self.submit("enchant", player=seat, card={"kind": "dark_magic", "word": word}, to=seat)
+
+    def open_peek_result(self, seer: int, seen: int) -> None:
+        """Right after a peek (box-dealt roles): the peeker holds a tile to see the Knight."""
+        state = self.app.table.current()
+        if not self._dealt(state) or state.over:
+            return
+        self.flow = {"kind": "peek_result", "seer": seer, "seen": seen}
+        self._show_flow()
+
+    def _sheet_peek_result(self, state, flow, cancel) -> None:
+        seer, seen = flow["seer"], flow["seen"]
+        tile = PrivateReveal(label=f"{state.names[seer]}: hold to see {state.names[seen]}'s Knight",
+                             who=state.names[seer], secret=self._peek_secret(seer, seen),
+                             size_hint_y=None, height=96)
+        self.sheet.show(f"{state.names[seer]} peeks at {state.names[seen]}",
+                        "Only the peeker looks: the others look away", [], [Option("Done", self.close_sheet, fill=theme.GOOD)])
+        self.sheet.ids.body.add_widget(tile, index=len(self.sheet.ids.body.children))
+
+    def _peek_secret(self, seer: int, seen: int):
+        def secret() -> Secret:
+            state = self.app.table.current()
+            role = None
+            for target, what in _nights().private_peeks(state, seer):
+                if target == seen:
+                    role = what
+            return looks.secret_of(role, detail=f"{state.names[seen]}'s Knight")
+        return secret
+
+    def _sheet_knights(self, state, flow, cancel) -> None:
+        self.sheet.show("Your own Knight: hold your tile, alone", "The screen hides it again when you let go",
+                        [], [Option("Done", self.close_sheet, fill=theme.GOOD)])
+        body = self.sheet.ids.body
+        body.clear_widgets()
+        grid = GridLayout(cols=2, spacing=6)
+        for seat, name in enumerate(state.names):
+            grid.add_widget(PrivateReveal(label=f"{name}: hold", who=name, secret=self._role_secret(seat)))
+        body.add_widget(grid)
+
+    def _role_secret(self, seat: int):
+        def secret() -> Secret:
+            state = self.app.table.current()
+            return looks.secret_of(_nights().private_role(state, seat), state.names[seat])
+        return secret
+
+    def open_peeks(self) -> None:
+        self.flow = {"kind": "peeks", "seer": None}
+        self._show_flow()
+
+    def _sheet_peeks(self, state, flow, cancel) -> None:
+        seers = sorted({peek[0] for peek in state.peeks})  # (who, at whom, ...)
+        rows = [("Whose peeks", self._seat_options("seer", flow["seer"], seers))] if seers else []
+        detail = "Nobody has peeked yet" if not seers else "Tap your name, then hold each tile alone"
+        self.sheet.show("What your peeks showed", detail, rows, [Option("Done", self.close_sheet, fill=theme.GOOD)])
+        if flow["seer"] is not None:
+            seer = flow["seer"]
+            for seen in sorted({peek[1] for peek in state.peeks if peek[0] == seer}):
+                tile = PrivateReveal(label=f"{state.names[seer]}: hold to see {state.names[seen]}'s Knight",
+                                     who=state.names[seer], secret=self._peek_secret(seer, seen),
+                                     size_hint_y=None, height=theme.TOUCH)
+                self.sheet.ids.body.add_widget(tile, index=1)
+
+    def _dragon_tiles(self, state) -> None:
+        """The box dealt: a Dragon exposes itself privately, so that nobody's refused tap tells the
+        table who is *not* a Dragon. The player holds their own tile: a Dragon reads "let go to
+        expose", anyone else reads that nothing will happen; only a Dragon's let-go is an input."""
+        self.sheet.show("A Dragon shows itself", "Hold YOUR tile alone, then let go: only a Dragon's let-go exposes",
+                        [], [Option("Cancel", self.close_sheet)])
+        body = self.sheet.ids.body
+        body.clear_widgets()
+        grid = GridLayout(cols=2, spacing=6)
+        for seat, name in enumerate(state.names):
+            if state.teams[seat]:
+                continue
+            tile = PrivateReveal(label=f"{name}: hold", who=name, secret=self._dragon_secret(seat))
+            tile.bind(on_hide=lambda _tile, shown, seat=seat: self._dragon_let_go(seat, shown))
+            grid.add_widget(tile)
+        body.add_widget(grid)
+
+    def _dragon_secret(self, seat: int):
+        def secret() -> Secret:
+            state = self.app.table.current()
+            role = _nights().private_role(state, seat)
+            says = ("let go now to EXPOSE yourself to the table" if role == "dragon"
+                    else "only a Dragon may expose early: let go, nothing happens")
+            return looks.secret_of(role, detail=says)
+        return secret
+
+    def _dragon_let_go(self, seat: int, shown: bool) -> None:
+        state = self.app.table.current()
+        if not shown or _nights().private_role(state, seat) != "dragon" or state.teams[seat]:
+            return  # nothing on the shared screen says why
+        self.close_sheet()
+        self.submit("expose", player=seat)
