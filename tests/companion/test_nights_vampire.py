@@ -44,6 +44,8 @@ def test_nobody_takes_cards_off_their_own_tower():
     g.to_turn(0)
     with pytest.raises(Rejected, match="own tower"):
         g("play", player=0, card="night-blue", page="left", **{"from": 0})
+    with pytest.raises(Rejected, match="own tower"):  # nor by MOVE / SHAFT
+        g("play", player=0, card="shaft", page="left", move={"from": 0, "to": 2})
 
 
 def test_mirror_cards_are_not_in_hands_and_move_waits_for_the_mirror():

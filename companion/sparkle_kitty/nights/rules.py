@@ -145,7 +145,7 @@ class NightsRules(RevealInputs, SparkleRules):
                 raise Rejected('MOVE: say which tower loses a card and which gains it ("move": {"from", "to"})')
             src = player_of(state, Action("move", action.t, move), "from")
             dst = player_of(state, Action("move", action.t, move), "to")
-            return T.move(state, src, dst), f"; moved a card from {names[src]}'s tower to {names[dst]}'s"
+            return T.move(state, src, dst, player), f"; moved a card from {names[src]}'s tower to {names[dst]}'s"
         if ability == "show":
             shown = tuple(p != player for p in range(state.setup.count))
             return replace(state, spread=tuple(a or b for a, b in zip(state.spread, shown))), \

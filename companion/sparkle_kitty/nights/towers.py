@@ -76,10 +76,12 @@ def add(state: NightsState, player: int, target: int, bury: bool = False) -> Nig
                    towers=put(state.towers, target, state.towers[target] + 1))
 
 
-def move(state: NightsState, source: int, target: int) -> NightsState:
-    """MOVE / SHAFT: a card off one tower onto another."""
+def move(state: NightsState, source: int, target: int, player: int | None = None) -> NightsState:
+    """MOVE / SHAFT: a card off one tower onto another (in the Vampire game not off your own)."""
     if source == target:
         raise Rejected("MOVE takes a card from one tower to another tower")
+    if state.mode == "vampire" and source == player:
+        raise Rejected("in the Vampire game nobody takes cards off their own tower")
     if state.mode == "vampire" and state.mirrors[source]:
         raise Rejected(f"{state.names[source]}'s Mirror must come off first (take a card from that tower)")
     if state.towers[source] < 1:
