@@ -22,7 +22,6 @@ from kivy.properties import BooleanProperty, ColorProperty, NumericProperty, Str
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.screenmanager import Screen
 
-from companion.sparkle_kitty.book import SUPER_SPECIAL
 from companion.sparkle_kitty.state import PAGES
 from ui import theme
 from ui.screens.sk_board.flows import Flows
@@ -148,7 +147,7 @@ class SkBoardScreen(SeatBoard, Flows, Screen):
                 call = "DOUBLE" if page.doubled == 0 else "DOUBLE-DOUBLE"
                 cards = [c for c in self.book.cards if c.word == page.word]
                 rows.append((f"{page.word}\n[size=14]{call.title()}[/size]", [
-                    Option(f"{c.colours[0] if c.kind not in SUPER_SPECIAL else 'all'}  {symbol_markup(c.symbol)}",
+                    Option(f"{c.colours[0] if len(c.colours) == 1 else 'all'}  {symbol_markup(c.symbol)}",
                            self._confirm(winner, c.id, side), fill=colour_rgba(c.colours[0]) if len(c.colours) == 1 else None)
                     for c in cards]))
             if not rows:
