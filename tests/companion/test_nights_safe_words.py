@@ -63,3 +63,16 @@ def test_team_cards_stay_out_when_the_table_leaves_them_out():
     g = Game(4, expansions=["safe_words"], pineapple="heart", options={"team_wild": False})
     assert not g.state.setup.team_wild
     assert g.state.setup.deck < safe().state.setup.deck
+
+
+def test_a_double_team_that_empties_the_hand_may_take_three():
+    g = safe()
+    g("play", player=0, card="juicy-pink", page="left")
+    for i in range(4):
+        g.to_turn(2)
+        g("play", player=2, card={"word": f"ZAP{i}", "colour": "pink", "symbol": "star"}, page="right")
+    g.to_turn(1)
+    g("play", player=1, card="team", page="left")
+    assert g.state.hands[2] == 1
+    s = g("double", player=2, card="team", page="left", **{"from": [0, 1, 3]})  # 2 + 1 for the empty hand
+    assert s.towers == (2, 2, 3, 2) and s.hands[2] == 5  # the three, then up to five from the deck

@@ -338,7 +338,9 @@ class NightsRules(RevealInputs, SparkleRules):
                         pages=T.put(state.pages, page, replace(page_from_card(card), doubled=top.doubled + 1)),
                         spell=f"{call} {card.word}!", spell_by=player, last=f"{name}: {call} {card.word}")
         # Icons are ignored on Doubles; play resumes where it left off (the turn stays).
-        return self._earn(state, player, earned, action, cap=max(earned, self.book.max_tower_cards))
+        # TEAM "raises the max cards you can take off a tower to 3": for a TEAM Double, combos included
+        return self._earn(state, player, earned, action,
+                          cap=max(self.book.team_tower_cards) if team else self.book.max_tower_cards)
 
 
 def _seat(state: NightsState, action: Action, key: str, ask: str) -> int:
