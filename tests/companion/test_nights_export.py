@@ -85,3 +85,16 @@ def test_a_finished_game_exports_as_logged(tmp_path):
     done = companion("log", "export", "--db", str(db))
     first = json.loads(done.stdout.splitlines()[0])
     assert first["seed"] == SEED and first["roles"] == "dealt"
+
+
+def test_an_end_undone_makes_the_export_public_again(tmp_path):
+    db = tmp_path / "log.db"
+    now = [0.0]
+    table = Table(ActionLog(db), clock=lambda: now[0])
+    table.new_game("sparkle_kitty_nights", mode="nights", players=NAMES[:4], roles="dealt", seed=SEED, deck=32 + 1)
+    now[0] = 1
+    assert table.submit("pass", player=0).accepted and table.state.over
+    now[0] = 2
+    assert table.submit("undo").accepted and not table.state.over
+    done = companion("log", "export", "--db", str(db))
+    assert '"seed"' not in done.stdout and json.loads(done.stdout.splitlines()[0])["roles"] == "cards"
