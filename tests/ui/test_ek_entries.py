@@ -246,3 +246,17 @@ def test_a_kitten_taken_by_favor_from_a_streaking_hand_explodes_in_the_takers_ha
     ui.tap(screen.ids.defuse)
     ui.tap(ui.find("bottom", screen.sheet))
     assert screen.to_act == "P2" and not screen.pending  # defused, and P2's turn goes on
+
+
+def test_a_blind_player_may_play_a_single_cat_card_which_is_lost(ui):
+    screen = _board(ui, players=3)
+    _play(ui, screen, "Curse of the Cat Butt", target="P2")
+    ui.tap(screen.ids.draw)
+    assert "BLIND" in screen.tiles[1].status and screen.to_act == "P2"
+    ui.tap(screen.ids.play)
+    _tap(ui, "Cattermelon", screen.sheet)
+    _tap(ui, "one, blind: lost", screen.sheet)
+    assert not ui.has("P1", screen.sheet)  # no target: it does nothing
+    ui.tap(ui.find("PLAY ", screen.sheet))
+    assert _last(ui) == ("play", {"player": 1, "card": "cattermelon"})
+    assert "played blind: LOST" in screen.history and screen.tiles[1].hand == 7

@@ -64,10 +64,14 @@ class EkFlows:
         options.append(Option("5 different", self._pick(card=FIVE, target=None), selected=card == FIVE, font_size=size))
         rows = [("", options, CARD_ROW)]
         cat = card in self.book.cat_names
-        targets = card and card != FIVE and (self.book.card(card).target or cat)
+        single = cat and flow["count"] == 1  # one cat card picked blind: lost, no target
+        targets = card and card != FIVE and (self.book.card(card).target or cat) and not single
         if cat:
-            rows.append(("Cats", [Option("pair", self._pick(count=2), selected=flow["count"] == 2),
-                                  Option("three of a kind", self._pick(count=3), selected=flow["count"] == 3)]))
+            counts = [Option("pair", self._pick(count=2), selected=flow["count"] == 2),
+                      Option("three of a kind", self._pick(count=3), selected=flow["count"] == 3)]
+            if p in state.blind:
+                counts.append(Option("one, blind: lost", self._pick(count=1, target=None), selected=single))
+            rows.append(("Cats", counts))
         if targets:
             rows.append(("Whom", [Option(self.who(q), self._pick(target=q), selected=flow["target"] == q)
                                   for q in state.players_left if q != p]))
@@ -88,6 +92,8 @@ class EkFlows:
         if card in SEES:
             self.flow["cards"] = []
             self._show_future_gate()
+        elif cats and self.flow["count"] == 1:
+            self._send()
         elif card == "favor" or cats and self.flow["count"] == 2:
             self._show_took()
         elif cats:
@@ -111,7 +117,7 @@ class EkFlows:
             fields["card"] = list(flow["five"])
         if flow["target"] is not None:
             fields["target"] = flow["target"]
-        if flow["card"] in self.book.cat_names:
+        if flow["card"] in self.book.cat_names and flow["count"] != 1:
             fields["count"] = flow["count"]
         self.close_sheet()
         self.submit("play", **fields, **said)
