@@ -371,3 +371,27 @@ def test_with_knight_cards_a_werewolf_guess_takes_the_suspect_s_answer(ui):
     ui.tap(ui.find("[font=DejaVuSans]☠[/font] NAUGHTY", board.sheet))
     ui.tap(ui.find("EXPOSE", board.sheet))
     assert ui.table.current().teams[0] == "naughty" and not ui.table.current().pending
+
+
+def test_snatch_takes_an_enchantment_and_it_works_at_once_for_the_thief(ui):
+    from ui.screens.skn_board.demo_games import Script
+
+    s = Script(ui.demo, "nights", 5, seed=7)
+    s.play_plain()
+    caster = s.state.turn
+    s.do("enchant", player=caster, card={"kind": "dark_magic", "word": "FLUFFY"}, to=0)
+    board = ui.show("skn_board")
+    thief = ui.table.current().turn
+    ui.tap(board.ids.play)
+    ui.tap(ui.find("SNATCH", board.sheet))
+    ui.tap(ui.find("all colours", board.sheet))
+    assert "STEAL:" in board.sheet.detail  # what SNATCH does, in words
+    names = ui.table.current().names
+    ui.tap(ui.find(names[caster], board.sheet))  # only players with an enchantment are offered
+    onto = [w for w in ui.widgets(root=board.sheet) if getattr(w, "text", "") == names[4] and hasattr(w, "selected")]
+    ui.tap(min(onto, key=lambda w: w.y))  # the lowest row: FLUFFY's card onto whose tower
+    ui.tap(ui.find("PLAY", board.sheet))
+    played = ui.inputs()[-1]
+    assert played[0] == "play" and played[1]["card"] == "snatch" and played[1]["target"] == caster
+    assert played[1]["to"] == 4  # the stolen Dark Magic puts a card from the thief's hand on a tower
+    assert "FLUFFY" in board.tiles[thief].enchantment and "FLUFFY" not in board.tiles[caster].enchantment

@@ -30,9 +30,10 @@ from ui.widgets.private_reveal import PrivateReveal
 
 PAGES = ("left", "right")
 ALL_COLOURS = ("spread", "shaft", "snatch", "team")
+SUPER_ABILITY = {"spread": "show", "shaft": "move", "snatch": "steal"}  # what the rulebook says they do
 WHY = {"missed_spell": "missed the spell", "called_out": "forgot the enchantment", "mistake": "Keyhole mistake"}
-ICON_ROWS = {"add": ("to", "ADD: a card from hand onto whose tower"), "peek": ("peek", "PEEK at whose Knight"),
-             "steal": ("target", "STEAL whose enchantment"), "snatch": ("target", "SNATCH whose enchantment")}
+ICON_ROWS = {"add": ("to", "ADD onto whose tower"), "peek": ("peek", "PEEK at whose Knight"),
+             "steal": ("target", "STEAL from whom"), "snatch": ("target", "SNATCH from whom")}
 
 
 class NightsFlows(PrivateFlows, PendingFlows, Flows):
@@ -114,12 +115,13 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
                 elif key == "peek":
                     ready = ready and self._take_row(state, flow, rows)
             elif icon in ("move", "shaft"):
-                rows.append(("MOVE a tower card from", self._seat_options("from", flow["from"])))
+                rows.append(("MOVE a card from", self._seat_options("from", flow["from"])))
                 rows.append(("onto", self._seat_options("move_to", flow["move_to"])))
                 ready = flow["from"] is not None and flow["move_to"] is not None
         detail = card.text() if card else "Tap the card's word, then its colour (the symbol comes with it)"
-        if card is not None and card.ability:
-            detail += f"  ·  {self.book.abilities[card.ability][0]}: {self.book.abilities[card.ability][1]}"
+        ability = (card.ability or SUPER_ABILITY.get(card.kind, "")) if card is not None else ""
+        if ability in self.book.abilities:
+            detail += f"  ·  {self.book.abilities[ability][0]}: {self.book.abilities[ability][1]}"
         go = Option("PLAY", self._play, fill=theme.GOOD, disabled=not ready)
         self.sheet.show(f"{who} plays a card", detail, rows, [cancel, go])
 
@@ -131,9 +133,9 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
             return False
         if stolen.kind == "mirror":
             others = [s for s in range(state.setup.count) if s != state.turn]
-            rows.append(("Its Mirror: PEEK at whose Knight", self._seat_options("peek", flow["peek"], others)))
+            rows.append(("Its Mirror: PEEK at", self._seat_options("peek", flow["peek"], others)))
             return flow["peek"] is not None and self._take_row(state, flow, rows)
-        rows.append((f"Its {stolen.word}: a card onto whose tower", self._seat_options("to", flow["to"])))
+        rows.append((f"Its {stolen.word}: a card onto", self._seat_options("to", flow["to"])))
         return flow["to"] is not None or state.hands[state.turn] <= 1
 
     def _take_row(self, state, flow, rows) -> bool:
@@ -207,7 +209,7 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
         if state.mode != "vampire":  # there the Mirrors sit at the towers' bases, not in hands
             words.append(Option("[font=DejaVuSans]◑[/font] MIRROR", self._pick(word="MIRROR"),
                                 selected=flow["word"] == "MIRROR", fill=theme.SILENCE, font_size=theme.TEXT_SMALL + 1))
-        rows = [("Dark Magic or Mirror-Mirror" if state.mode != "vampire" else "Dark Magic", words, 5)]
+        rows = [("Enchantment", words, 5)]
         ready = False
         if flow["word"] == "MIRROR":
             others = [s for s in range(state.setup.count) if s != state.turn]
@@ -222,8 +224,8 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
                 seats = [s for s in range(state.setup.count) if s != state.turn]
                 rows.append(("BURY", [Option("BURY into your own tower\n[size=14]main Vampire only: hold, alone[/size]",
                                              self._pick(kind="bury"), fill=theme.SILENCE)]))
-            bury = " (your own: BURY, you expose yourself)" if state.mode == "vampire" and seats is None else ""
-            rows.insert(1, (f"A card from hand onto whose tower{bury}", self._seat_options("to", flow["to"], seats)))
+            bury = " (own: BURY)" if state.mode == "vampire" and seats is None else ""
+            rows.insert(1, (f"Card from hand onto{bury}", self._seat_options("to", flow["to"], seats)))
             ready = flow["to"] is not None or state.hands[state.turn] <= 1
             detail = "Say the Dark Magic word first, then the Keyhole's words"
         else:
