@@ -395,3 +395,21 @@ def test_snatch_takes_an_enchantment_and_it_works_at_once_for_the_thief(ui):
     assert played[0] == "play" and played[1]["card"] == "snatch" and played[1]["target"] == caster
     assert played[1]["to"] == 4  # the stolen Dark Magic puts a card from the thief's hand on a tower
     assert "FLUFFY" in board.tiles[thief].enchantment and "FLUFFY" not in board.tiles[caster].enchantment
+
+
+def test_an_unfinished_game_comes_back_on_its_board_with_its_secrets_kept(ui):
+    from companion.sparkle_kitty import nights
+    from companion.table import Table
+
+    scene(ui, "skn_board")
+    before = ui.table.current()
+    restarted = Table(ui.table.log, clock=ui.demo.clock)  # the box restarts on the same log
+    ui.app.use_table(restarted)
+    home = ui.show("home")
+    assert "Sparkle*Kitty Nights" in home.resume_text
+    ui.tap(home.ids.resume)
+    assert ui.app.sm.current == "skn_board"
+    state = restarted.current()
+    assert state.towers == before.towers and state.teams == before.teams
+    assert [nights.private_role(state, s) for s in range(5)] == [nights.private_role(before, s) for s in range(5)]
+    assert roles_on_window() <= {r for r in state.teams if r}
