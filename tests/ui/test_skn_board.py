@@ -413,3 +413,19 @@ def test_an_unfinished_game_comes_back_on_its_board_with_its_secrets_kept(ui):
     assert state.towers == before.towers and state.teams == before.teams
     assert [nights.private_role(state, s) for s in range(5)] == [nights.private_role(before, s) for s in range(5)]
     assert roles_on_window() <= {r for r in state.teams if r}
+
+
+def test_with_knight_cards_a_dragon_exposes_by_telling_the_box(ui):
+    from ui.screens.skn_board.demo_games import Script
+
+    Script(ui.demo, "nights", 5, roles="cards")
+    board = ui.show("skn_board")
+    ui.tap(board.ids.more)
+    ui.tap(ui.find("EXPOSE a Knight", board.sheet))
+    ui.tap(ui.find("Ben", board.sheet))
+    ui.tap(ui.find("[font=DejaVuSans]♨[/font] DRAGON", board.sheet))
+    ui.tap(ui.find("EXPOSE", board.sheet))
+    assert ui.inputs()[-1][:2] == ("expose", {"player": 1, "role": "dragon"})
+    assert "DRAGON" in board.tiles[1].team_text and "♨" in board.tiles[1].team_text
+    ui.tap(board.ids.teams)
+    assert ui.has("Ben", board.sheet) and ui.has("2 hidden", board.sheet)
