@@ -100,3 +100,15 @@ def test_a_hardware_button_hold_and_leaving_the_screen(ui, tile):
     PrivateReveal.hide_all()  # what a screen does when it is left
     ui.frame()
     assert tile.phase == "hidden" and not secret_anywhere()
+
+
+def test_the_window_minimised_hides_it(ui, tile):
+    from kivy.core.window import Window
+
+    tile.hold("button")
+    tile.reveal()
+    ui.frame()
+    assert secret_anywhere()
+    Window.dispatch("on_minimize")
+    ui.frame()
+    assert tile.phase == "hidden" and not secret_anywhere()

@@ -87,6 +87,7 @@ class PrivateReveal(BoxLayout):
     fill = ColorProperty(theme.BUTTON)
 
     _live: "weakref.WeakSet[PrivateReveal]" = weakref.WeakSet()
+    _window_bound = False
 
     def __init__(self, **kwargs):
         self._holders: set = set()
@@ -163,6 +164,10 @@ class PrivateReveal(BoxLayout):
     def _open_cover(self) -> RevealCover:
         from kivy.core.window import Window
 
+        if not PrivateReveal._window_bound:
+            # the window minimised or hidden (a desktop, a remote session): nothing stays up
+            PrivateReveal._window_bound = True
+            Window.bind(on_minimize=lambda *_: PrivateReveal.hide_all(), on_hide=lambda *_: PrivateReveal.hide_all())
         if self._cover is None:
             self._cover = RevealCover()
         if self._cover.parent is None:
