@@ -270,3 +270,12 @@ def test_punishment_adds_a_tower_card_from_the_draw_pile():
     g = Game(4)
     s = g("punish", player=2, why="missed_spell")
     assert s.towers == (3, 3, 4, 3) and s.draw_pile == g.state.setup.deck - 33
+
+
+def test_with_real_cards_no_more_roles_are_shown_than_the_game_has():
+    g = Game(5, "vampire", deck=300)
+    g("reveal_role", player=1, role="vampire")
+    with pytest.raises(Rejected, match="all shown already"):
+        g("reveal_role", player=2, role="vampire")
+    with pytest.raises(Rejected, match="no 'werewolf' in this game"):
+        g("reveal_role", player=2, role="werewolf")
