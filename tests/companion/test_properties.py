@@ -286,7 +286,7 @@ def test_the_generated_games_are_mostly_accepted_play_and_some_end():
     seen = []
 
     @given(games())
-    @settings(max_examples=40, deadline=None, database=None, derandomize=True, phases=[Phase.generate])
+    @settings(max_examples=100, deadline=None, database=None, derandomize=True, phases=[Phase.generate])
     def collect(lines):
         table, outcomes = live_table(lines)
         seen.append((sum(o.accepted for o in outcomes), len(outcomes), table.current().phase))
