@@ -5,7 +5,7 @@ numbers its buzzers from 1 (player 1 = the first timer button) and the engines s
 0, so a press on buzzer N posts `buzz` for seat N-1 with its edge tick; buzzers beyond the
 table's seats are ignored (nobody sits there). Every presser's lamp flashes once; a game may keep
 one lamp lit (a Double's winner until they confirm it; a Kittens winner once the game is won);
-the piezo sounds each fresh verdict.
+the piezo sounds each fresh verdict, and a Kittens win with the same fanfare.
 """
 
 from __future__ import annotations
@@ -85,12 +85,35 @@ class SparkleKittyBuzzers(SeatBuzzerBox):
 class KittensBuzzers(SeatBuzzerBox):
     game = "kittens"
 
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self._won = self._win_key(self.table)  # opened on a won game: its fanfare is old news
+
     def seats(self, state: Any) -> int:
         return state.setup.players
 
     def lit_seat(self, state: Any) -> int | None:
         """The winner's lamp stays lit once the game is won (until a new game or an undo)."""
         return state.winner
+
+    def _win_key(self, table: Any) -> tuple | None:
+        if not self._ours(table):
+            return None
+        state = table.current()
+        if state.winner is None:
+            return None
+        return (table.game_id, state.winner, state.ended_at)
+
+    def _announce(self, table: Any) -> None:
+        """The game's winner gets the fanfare once, as a race winner does; a Nope race's verdict
+        sounds as in every seat game. A win is old news when the box opens on a won game, and
+        an undone win forgets it, so winning again sounds again."""
+        key = self._win_key(table)
+        fresh = key is not None and key != self._won
+        self._won = key
+        if fresh:
+            self.tunes.play(WON)
+        super()._announce(table)
 
 
 class NightsBuzzers(SparkleKittyBuzzers):
