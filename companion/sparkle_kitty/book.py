@@ -1,11 +1,14 @@
 """The Sparkle*Kitty seed, read and checked: player counts, deal, the card catalog, the opening
 Spell Book, ability icons and optional rules. The catalog is the user's to edit (the rulebook
-does not publish the deck); cards it lacks can still be described at the table."""
+does not publish the deck); cards it lacks can still be described at the table.
+
+Sparkle*Kitty Nights reads its own seed with the same reader: `read_cards` and `shared_fields`
+are parametrised by the card class, whose class constants say what differs between the games."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from companion import seeds
 from companion.seeds import SeedError
@@ -27,10 +30,26 @@ class Card:
     green_back: bool = False
     count: int = 1
 
+    # What a game's cards are; Nights' card class overrides these, so the catalog reader, the
+    # card parser and the matcher serve both games.
+    KINDS: ClassVar[tuple[str, ...]] = KINDS
+    ABILITIES: ClassVar[tuple[str, ...]] = ABILITIES
+    EVERY_COLOUR: ClassVar[tuple[str, ...]] = SUPER_SPECIAL  # kinds that count as every colour
+    COLOUR_ONLY: ClassVar[tuple[str, ...]] = TOWER_KINDS  # kinds that match by colour only
+    KIND_OF_WORD: ClassVar[dict[str, str]] = {"SPARKLE": "sparkle", "KITTY": "kitty"}  # a described card's kind
+    WORD_OF_KIND: ClassVar[dict[str, str]] = {}  # the word of a kind described without one
+
+    @classmethod
+    def seed_fields(cls, raw: dict[str, Any]) -> dict[str, Any]:
+        """The constructor's fields from one [[cards]] entry of a seed."""
+        return dict(id=raw["id"], word=raw["word"].upper(), colours=tuple(raw.get("colours", ())),
+                    symbol=raw.get("symbol", ""), kind=raw.get("kind", "spell"), ability=raw.get("ability", ""),
+                    green_back=bool(raw.get("green_back", False)), count=int(raw.get("count", 1)))
+
     def text(self) -> str:
-        """How the table names it: "JIGGLE (pink, moon)"."""
-        bits = [c for c in (", ".join(self.colours) if self.kind not in SUPER_SPECIAL else "all colours",
-                            self.symbol) if c]
+        """How the table names it: "JIGGLE (pink, moon)", "FUDGE (all colours)"."""
+        colours = "all colours" if self.kind in self.EVERY_COLOUR else ", ".join(self.colours)
+        bits = [b for b in (colours, self.symbol) if b]
         return f"{self.word} ({', '.join(bits)})" if bits else self.word
 
 
@@ -42,8 +61,40 @@ class Option:
     supported: bool = True
 
 
+class Catalog:
+    """Looking cards up in a book's `cards` (shared by the Sparkle*Kitty and Nights books)."""
+    cards: tuple[Card, ...]
+    colours: tuple[str, ...]
+    symbols: tuple[str, ...]
+    card_class: ClassVar[type[Card]] = Card
+    name: ClassVar[str] = "Sparkle*Kitty"
+
+    @property
+    def card_symbols(self) -> tuple[str, ...]:
+        """The symbols a card may carry."""
+        return self.symbols
+
+    def card(self, card_id: str) -> Card | None:
+        return next((c for c in self.cards if c.id == card_id), None)
+
+    def find(self, word: str, colours: tuple[str, ...], symbol: str) -> Card | None:
+        """The catalog card with this word (and colours/symbol when given)."""
+        for c in self.cards:
+            if c.word.upper() != word.upper():
+                continue
+            if colours and tuple(sorted(c.colours)) != tuple(sorted(colours)) and c.kind not in c.EVERY_COLOUR:
+                continue
+            if symbol and c.symbol != symbol:
+                continue
+            return c
+        return None
+
+    def dark_magic_words(self) -> tuple[str, ...]:
+        return tuple(c.word for c in self.cards if c.kind == "dark_magic")
+
+
 @dataclass(frozen=True)
-class SparkleBook:
+class SparkleBook(Catalog):
     min_players: int
     max_players: int
     green_out_up_to: int
@@ -59,70 +110,62 @@ class SparkleBook:
     options: dict[str, Option]
     cards: tuple[Card, ...]
 
-    def card(self, card_id: str) -> Card | None:
-        return next((c for c in self.cards if c.id == card_id), None)
-
-    def find(self, word: str, colours: tuple[str, ...], symbol: str) -> Card | None:
-        """The catalog card with this word (and colours/symbol when given)."""
-        for c in self.cards:
-            if c.word.upper() != word.upper():
-                continue
-            if colours and tuple(sorted(c.colours)) != tuple(sorted(colours)) and c.kind not in SUPER_SPECIAL:
-                continue
-            if symbol and c.symbol != symbol:
-                continue
-            return c
-        return None
-
     def deck_size(self, players: int) -> int:
         """Spell cards in play: the green-backed ones stay out for small tables."""
         green_in = players > self.green_out_up_to
         return sum(c.count for c in self.cards if green_in or not c.green_back)
 
-    def dark_magic_words(self) -> tuple[str, ...]:
-        return tuple(c.word for c in self.cards if c.kind == "dark_magic")
 
-
-def load_book(data: dict[str, Any] | None = None) -> SparkleBook:
-    data = seeds.load("sparkle-kitty") if data is None else data
+def read_cards(data: dict[str, Any], seed: str, card_class: type[Card] = Card,
+               symbols: tuple[str, ...] | None = None) -> tuple[Card, ...]:
+    """The [[cards]] of a seed, each checked against the seed's colours and symbols (or the given
+    `symbols`) and the card class's kinds and abilities; every-colour kinds get every colour."""
     colours = tuple(data["colours"])
-    symbols = tuple(data["symbols"])
-    cards = []
-    seen = set()
+    symbols = tuple(data["symbols"]) if symbols is None else symbols
+    kinds, abilities = card_class.KINDS, card_class.ABILITIES
+    cards, seen = [], set()
     for raw in data["cards"]:
-        card = Card(
-            id=raw["id"], word=raw["word"].upper(), colours=tuple(raw.get("colours", ())),
-            symbol=raw.get("symbol", ""), kind=raw.get("kind", "spell"), ability=raw.get("ability", ""),
-            green_back=bool(raw.get("green_back", False)), count=int(raw.get("count", 1)),
-        )
-        where = f"sparkle-kitty.toml: card {card.id!r}"
+        card = card_class(**card_class.seed_fields(raw))
+        where = f"{seed}.toml: card {card.id!r}"
         if card.id in seen:
             raise SeedError(f"{where} is listed twice")
         seen.add(card.id)
-        if card.kind not in KINDS:
-            raise SeedError(f"{where}: kind must be one of {', '.join(KINDS)}, not {card.kind!r}")
-        if card.ability and card.ability not in ABILITIES:
-            raise SeedError(f"{where}: ability must be one of {', '.join(ABILITIES)}, not {card.ability!r}")
+        if card.kind not in kinds:
+            raise SeedError(f"{where}: kind must be one of {', '.join(kinds)}, not {card.kind!r}")
+        if card.ability and card.ability not in abilities:
+            raise SeedError(f"{where}: ability must be one of {', '.join(abilities)}, not {card.ability!r}")
         for c in card.colours:
             if c not in colours:
                 raise SeedError(f"{where}: colour {c!r} is not in colours")
         if card.symbol and card.symbol not in symbols:
             raise SeedError(f"{where}: symbol {card.symbol!r} is not in symbols")
-        if card.kind in SUPER_SPECIAL:
-            card = Card(**{**card.__dict__, "colours": colours})
+        if card.kind in card_class.EVERY_COLOUR:
+            card = card_class(**{**card.__dict__, "colours": colours})
         cards.append(card)
+    return tuple(cards)
+
+
+def shared_fields(data: dict[str, Any], seed: str) -> dict[str, Any]:
+    """The seed entries both games have, as keyword arguments of their book (cards apart)."""
     opening = tuple((p["page"], p["symbol"]) for p in data["opening_book"])
     if [p for p, _ in opening] != ["left", "right"]:
-        raise SeedError("sparkle-kitty.toml: opening_book must list the left page, then the right")
-    return SparkleBook(
-        min_players=int(data["players"]["min"]), max_players=int(data["players"]["max"]),
-        green_out_up_to=int(data["green_backs_out_up_to"]), tower=int(data["tower"]),
-        hand=int(data["hand"]), hand_max=int(data["hand_max"]),
-        doubles_per_word=int(data["doubles_per_word"]),
+        raise SeedError(f"{seed}.toml: opening_book must list the left page, then the right")
+    return dict(
+        green_out_up_to=int(data["green_backs_out_up_to"]), hand=int(data["hand"]),
+        hand_max=int(data["hand_max"]), doubles_per_word=int(data["doubles_per_word"]),
         double_tower_cards=tuple(int(n) for n in data["double_tower_cards"]),
-        colours=colours, symbols=symbols, opening=opening,
+        colours=tuple(data["colours"]), symbols=tuple(data["symbols"]), opening=opening,
         abilities={k: (v["name"], v["says"]) for k, v in data["abilities"].items()},
+    )
+
+
+def load_book(data: dict[str, Any] | None = None) -> SparkleBook:
+    data = seeds.load("sparkle-kitty") if data is None else data
+    return SparkleBook(
+        **shared_fields(data, "sparkle-kitty"),
+        min_players=int(data["players"]["min"]), max_players=int(data["players"]["max"]),
+        tower=int(data["tower"]),
         options={k: Option(k, v["name"], v["says"], bool(v.get("supported", True)))
                  for k, v in data["options"].items()},
-        cards=tuple(cards),
+        cards=read_cards(data, "sparkle-kitty"),
     )

@@ -1,4 +1,8 @@
-"""Reading the cards and players an input names, and the matching rules of the Spell Book."""
+"""Reading the cards and players an input names, and the matching rules of the Spell Book.
+
+Both engines use these: what differs between Sparkle*Kitty and Nights (kinds, abilities, which
+kinds count as every colour or match by colour only) comes from the book's card class, and the
+table's words for the book ("Spell Book" / "Keyhole") from the caller."""
 
 from __future__ import annotations
 
@@ -6,7 +10,7 @@ from typing import Any
 
 from companion.actions import Action, require
 from companion.errors import MalformedInput, Rejected
-from companion.sparkle_kitty.book import ABILITIES, KINDS, SUPER_SPECIAL, TOWER_KINDS, Card, SparkleBook
+from companion.sparkle_kitty.book import SUPER_SPECIAL, Card, Catalog
 from companion.sparkle_kitty.state import PAGES, Page, SparkleState
 
 
@@ -22,13 +26,25 @@ def player_of(state: SparkleState, action: Action, key: str = "player") -> int:
         if not 0 <= value < n:
             raise Rejected(f"there is no player {value}: seats are 0 to {n - 1}")
         return value
-    for seat, name in enumerate(state.names):
-        if name.casefold() == value.casefold():
-            return seat
+    seat = seat_named(state.names, value)
+    if seat is not None:
+        return seat
     raise Rejected(f"no player is called {value!r} (players: {', '.join(state.names)})")
 
 
-def card_of(book: SparkleBook, action: Action, key: str = "card") -> Card:
+def seat_named(names: tuple[str, ...], name: str) -> int | None:
+    """The seat of the player with this name (any case), or None."""
+    return next((seat for seat, n in enumerate(names) if n.casefold() == name.casefold()), None)
+
+
+def asked_seat(state: SparkleState, action: Action, key: str, ask: str) -> int:
+    """A seat an effect needs (a target): a missing one is refused with the question to answer."""
+    if key not in action.data:
+        raise Rejected(ask)
+    return player_of(state, action, key)
+
+
+def card_of(book: Catalog, action: Action, key: str = "card") -> Card:
     """A card from a catalog id, or from {"word", "colour"|"colours", "symbol", "kind", "ability"}.
 
     A described card the catalog knows takes the catalog's kind and icon; one it lacks (the
@@ -40,9 +56,13 @@ def card_of(book: SparkleBook, action: Action, key: str = "card") -> Card:
         if card is None:
             raise Rejected(f"no card {value!r} in the catalog: name it by word, colour and symbol")
         return card
-    word = value.get("word")
+    kind_said = value.get("kind")
+    cls = book.card_class
+    word = value.get("word") or (cls.WORD_OF_KIND.get(kind_said, "") if isinstance(kind_said, str) else "")
+    # (a Mirror-Mirror has one word, so the table may describe it by its kind alone)
     if not isinstance(word, str) or not word.strip():
         raise MalformedInput('a described card needs its "word"')
+    word = word.strip().upper()
     colours = value.get("colours", [value["colour"]] if "colour" in value else [])
     if not isinstance(colours, list) or not all(isinstance(c, str) for c in colours):
         raise MalformedInput('"colours" must be a list of colour names')
@@ -52,21 +72,20 @@ def card_of(book: SparkleBook, action: Action, key: str = "card") -> Card:
     for c in colours:
         if c not in book.colours:
             raise Rejected(f"{c!r} is no Sparkle*Kitty colour ({', '.join(book.colours)})")
-    if symbol and symbol not in book.symbols:
-        raise Rejected(f"{symbol!r} is no Sparkle*Kitty symbol ({', '.join(book.symbols)})")
+    if symbol and symbol not in book.card_symbols:
+        raise Rejected(f"{symbol!r} is no {book.name} symbol ({', '.join(book.card_symbols)})")
     known = book.find(word, tuple(colours), symbol)
     if known is not None and "kind" not in value and "ability" not in value:
         return known
-    default_kind = {"SPARKLE": "sparkle", "KITTY": "kitty"}.get(word.upper(), "spell")
-    kind = value.get("kind", known.kind if known else default_kind)
+    kind = kind_said or (known.kind if known else cls.KIND_OF_WORD.get(word, "spell"))
     ability = value.get("ability", known.ability if known else "")
-    if kind not in KINDS:
-        raise Rejected(f"kind must be one of {', '.join(KINDS)}, not {kind!r}")
-    if ability and ability not in ABILITIES:
-        raise Rejected(f"ability must be one of {', '.join(ABILITIES)}, not {ability!r}")
-    if kind in SUPER_SPECIAL:
+    if kind not in cls.KINDS:
+        raise Rejected(f"kind must be one of {', '.join(cls.KINDS)}, not {kind!r}")
+    if ability and ability not in cls.ABILITIES:
+        raise Rejected(f"ability must be one of {', '.join(cls.ABILITIES)}, not {ability!r}")
+    if kind in cls.EVERY_COLOUR:
         colours = list(book.colours)
-    return Card(id="", word=word.upper(), colours=tuple(colours), symbol=symbol, kind=kind, ability=ability)
+    return cls(id="", word=word, colours=tuple(colours), symbol=symbol, kind=kind, ability=ability)
 
 
 def page_of(action: Action, key: str = "page") -> int:
@@ -76,32 +95,37 @@ def page_of(action: Action, key: str = "page") -> int:
     return PAGES.index(value)
 
 
+def opening(pages: tuple[Page, Page]) -> bool:
+    """No card played yet: the pages show the opening icons only."""
+    return not any(p.word for p in pages)
+
+
 def matches(card: Card, page: Page) -> bool:
-    """Colour or symbol of this page's top card. Sparkle and Kitty match by colour only; the
-    opening book has no colour, so only its icons match there."""
+    """Colour or symbol of this page's top card. Sparkle and Kitty (Night and Knight) match by
+    colour only; the opening book has no colour, so only its icons match there."""
     if set(card.colours) & set(page.colours):
         return True
-    if card.kind in TOWER_KINDS:
+    if card.kind in card.COLOUR_ONLY:
         return False
     return bool(card.symbol) and card.symbol == page.symbol
 
 
-def why_not(card: Card, pages: tuple[Page, Page]) -> str:
-    opening = not any(p.colours for p in pages)
-    shown = " / ".join(_page_text(p) for p in pages)
-    if card.kind in TOWER_KINDS:
-        if opening:
-            return f"{card.word} matches by colour only, and the opening Spell Book has no colour"
-        return f"{card.text()} matches by colour only: neither page ({shown}) shares a colour"
-    if opening:
-        return f"{card.text()} must match an icon of the opening Spell Book ({shown})"
-    return f"{card.text()} matches neither page's colour or symbol ({shown})"
+def why_not(card: Card, pages: tuple[Page, Page], book: str = "Spell Book", side: str = "page") -> str:
+    """Why this card goes on neither page, in the table's words for the book and its halves."""
+    shown = " / ".join(page_text(p, card.EVERY_COLOUR) for p in pages)
+    if card.kind in card.COLOUR_ONLY:
+        if opening(pages):
+            return f"{card.word} matches by colour only, and the opening {book} has no colour"
+        return f"{card.text()} matches by colour only: neither {side} ({shown}) shares a colour"
+    if opening(pages):
+        return f"{card.text()} must match an icon of the opening {book} ({shown})"
+    return f"{card.text()} matches neither {side}'s colour or symbol ({shown})"
 
 
-def _page_text(page: Page) -> str:
+def page_text(page: Page, every_colour: tuple[str, ...] = SUPER_SPECIAL) -> str:
     if not page.word:
         return f"{page.symbol} icon"
-    colours = "all colours" if page.kind in SUPER_SPECIAL else ", ".join(page.colours)
+    colours = "all colours" if page.kind in every_colour else ", ".join(page.colours)
     return f"{page.word} ({', '.join(x for x in (colours, page.symbol) if x)})"
 
 

@@ -5,11 +5,11 @@ Safe Words cards, and the deck each table plays with."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from companion import seeds
 from companion.seeds import SeedError
-from companion.sparkle_kitty.book import Card
+from companion.sparkle_kitty.book import Card, Catalog, read_cards, shared_fields
 
 KINDS = ("spell", "night", "knight", "dark_magic", "mirror", "spread", "shaft", "snatch", "team")
 SUPER_SPECIAL = ("spread", "shaft", "snatch")  # count as every colour; an ability on your turn
@@ -25,11 +25,19 @@ SAFE_WORDS = "safe_words"
 class NightsCard(Card):
     expansion: str = ""
 
-    def text(self) -> str:
-        """How the table names it: "BOOTY (pink, moon)", "SPREAD (all colours)"."""
-        colours = "all colours" if self.kind in ALL_COLOURS else ", ".join(self.colours)
-        bits = [b for b in (colours, self.symbol) if b]
-        return f"{self.word} ({', '.join(bits)})" if bits else self.word
+    # The Sparkle*Kitty reader, parser and matcher take these in place of the base game's.
+    KINDS: ClassVar[tuple[str, ...]] = KINDS
+    ABILITIES: ClassVar[tuple[str, ...]] = ABILITIES
+    EVERY_COLOUR: ClassVar[tuple[str, ...]] = ALL_COLOURS
+    COLOUR_ONLY: ClassVar[tuple[str, ...]] = TOWER_KINDS
+    KIND_OF_WORD: ClassVar[dict[str, str]] = {
+        "NIGHT": "night", "KNIGHT": "knight", "SPREAD": "spread", "SHAFT": "shaft", "SNATCH": "snatch",
+        "TEAM": "team", "MIRROR-MIRROR": "mirror"}
+    WORD_OF_KIND: ClassVar[dict[str, str]] = {"mirror": "MIRROR-MIRROR"}  # one word on every Mirror
+
+    @classmethod
+    def seed_fields(cls, raw: dict[str, Any]) -> dict[str, Any]:
+        return {**super().seed_fields(raw), "expansion": raw.get("expansion", "")}
 
 
 @dataclass(frozen=True)
@@ -42,7 +50,7 @@ class Mode:
 
 
 @dataclass(frozen=True)
-class NightsBook:
+class NightsBook(Catalog):
     modes: dict[str, Mode]
     green_out_up_to: int
     hand: int
@@ -59,19 +67,12 @@ class NightsBook:
     abilities: dict[str, tuple[str, str]]  # key -> (name on the card, what it does)
     cards: tuple[NightsCard, ...]
 
-    def card(self, card_id: str) -> NightsCard | None:
-        return next((c for c in self.cards if c.id == card_id), None)
+    card_class: ClassVar[type[Card]] = NightsCard
+    name: ClassVar[str] = "Sparkle*Kitty Nights"
 
-    def find(self, word: str, colours: tuple[str, ...], symbol: str) -> NightsCard | None:
-        for c in self.cards:
-            if c.word.upper() != word.upper():
-                continue
-            if colours and tuple(sorted(c.colours)) != tuple(sorted(colours)) and c.kind not in ALL_COLOURS:
-                continue
-            if symbol and c.symbol != symbol:
-                continue
-            return c
-        return None
+    @property
+    def card_symbols(self) -> tuple[str, ...]:
+        return self.symbols + (self.pineapple,)  # Safe Words cards carry the pineapple
 
     def in_deck(self, card: NightsCard, players: int, safe_words: bool = False, replace_symbol: str = "",
                 team_wild: bool = True) -> bool:
@@ -87,51 +88,21 @@ class NightsBook:
              team_wild: bool = True) -> tuple[NightsCard, ...]:
         return tuple(c for c in self.cards if self.in_deck(c, players, safe_words, replace_symbol, team_wild))
 
-    def dark_magic_words(self) -> tuple[str, ...]:
-        return tuple(c.word for c in self.cards if c.kind == "dark_magic")
-
 
 def load_book(data: dict[str, Any] | None = None) -> NightsBook:
     data = seeds.load("sparkle-kitty-nights") if data is None else data
-    colours, symbols = tuple(data["colours"]), tuple(data["symbols"])
-    pineapple = data["pineapple"]
-    cards, seen = [], set()
-    for raw in data["cards"]:
-        card = NightsCard(
-            id=raw["id"], word=raw["word"].upper(), colours=tuple(raw.get("colours", ())),
-            symbol=raw.get("symbol", ""), kind=raw.get("kind", "spell"), ability=raw.get("ability", ""),
-            green_back=bool(raw.get("green_back", False)), count=int(raw.get("count", 1)),
-            expansion=raw.get("expansion", ""),
-        )
-        where = f"sparkle-kitty-nights.toml: card {card.id!r}"
-        if card.id in seen:
-            raise SeedError(f"{where} is listed twice")
-        seen.add(card.id)
-        if card.kind not in KINDS:
-            raise SeedError(f"{where}: kind must be one of {', '.join(KINDS)}, not {card.kind!r}")
-        if card.ability and card.ability not in ABILITIES:
-            raise SeedError(f"{where}: ability must be one of {', '.join(ABILITIES)}, not {card.ability!r}")
+    seed = "sparkle-kitty-nights"
+    cards = read_cards(data, seed, NightsCard, symbols=tuple(data["symbols"]) + (data["pineapple"],))
+    for card in cards:
         if card.expansion and card.expansion != SAFE_WORDS:
-            raise SeedError(f"{where}: the only expansion is {SAFE_WORDS!r}, not {card.expansion!r}")
-        if any(c not in colours for c in card.colours):
-            raise SeedError(f"{where}: a colour is not in colours")
-        if card.symbol and card.symbol not in symbols + (pineapple,):
-            raise SeedError(f"{where}: symbol {card.symbol!r} is not in symbols")
-        if card.kind in ALL_COLOURS:
-            card = NightsCard(**{**card.__dict__, "colours": colours})
-        cards.append(card)
+            raise SeedError(f"{seed}.toml: card {card.id!r}: the only expansion is {SAFE_WORDS!r}, not {card.expansion!r}")
     modes = {k: Mode(k, v["name"], int(v["players"]["min"]), int(v["players"]["max"]), int(v["tower"]))
              for k, v in data["modes"].items()}
     if set(modes) != {"nights", "werewolf", "vampire"}:
-        raise SeedError("sparkle-kitty-nights.toml: [modes] must be nights, werewolf and vampire")
-    opening = tuple((p["page"], p["symbol"]) for p in data["opening_book"])
+        raise SeedError(f"{seed}.toml: [modes] must be nights, werewolf and vampire")
     return NightsBook(
-        modes=modes, green_out_up_to=int(data["green_backs_out_up_to"]), hand=int(data["hand"]),
-        hand_max=int(data["hand_max"]), doubles_per_word=int(data["doubles_per_word"]),
-        double_tower_cards=tuple(int(n) for n in data["double_tower_cards"]),
+        **shared_fields(data, seed), modes=modes,
         team_tower_cards=tuple(int(n) for n in data["team_tower_cards"]),
         max_tower_cards=int(data["max_tower_cards"]), vampire_tower_cards=int(data["vampire_tower_cards"]),
-        colours=colours, symbols=symbols, pineapple=pineapple, opening=opening,
-        abilities={k: (v["name"], v["says"]) for k, v in data["abilities"].items()},
-        cards=tuple(cards),
+        pineapple=data["pineapple"], cards=cards,
     )
