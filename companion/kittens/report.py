@@ -74,12 +74,18 @@ def report(rules: KittensRules, state: KittensState, at: float) -> dict[str, Any
 
 
 def summary(rules: KittensRules, state: KittensState, at: float) -> str:
-    """The same facts for a person reading a terminal."""
+    """The same facts for a person reading a terminal, every player by the name the table gave
+    them (setup `names`), else "Player N" numbered from 1 as the board shows them."""
     r = report(rules, state, at)
+    names = r["names"]
+
+    def who(players: list[int]) -> str:
+        return ", ".join(names[p] for p in players) or "nobody"
+
     if r["winner"] is not None:
-        head = f"Exploding Kittens at {r['at']} s: player {r['winner']} won"
+        head = f"Exploding Kittens at {r['at']} s: {names[r['winner']]} won"
     else:
-        head = (f"Exploding Kittens at {r['at']} s: player {r['turn']} to act, "
+        head = (f"Exploding Kittens at {r['at']} s: {names[r['turn']]} to act, "
                 f"{r['turns_owed']} turn{'s' if r['turns_owed'] != 1 else ''} owed")
     lines = [head,
              f"draw pile {r['draw_pile']}, {r['kittens_in_pile']} Kittens in it"
@@ -87,16 +93,18 @@ def summary(rules: KittensRules, state: KittensState, at: float) -> str:
                 if r["kittens_in_pile_at_least"] < r["kittens_in_pile"] else "")
              + ", next draw explodes: "
              f"{r['explode_odds']} ({r['explode_chance'] * 100:.0f}%)",
-             f"players left {r['players_left']}, hands {r['hands']}"]
+             f"players left: {who(r['players_left'])}",
+             "hands: " + ", ".join(f"{names[p]} {n if p in r['players_left'] else 'out'}"
+                                   for p, n in enumerate(r["hands"]))]
     if r["action"] is not None:
         a = r["action"]
-        chain = " <- Nope by " + ", ".join(str(q) for q in a["nopes"]) if a["nopes"] else ""
-        lines.append(f"on the table: {a['card']} by player {a['player']}{chain}: "
+        chain = " <- Nope by " + who(a["nopes"]) if a["nopes"] else ""
+        lines.append(f"on the table: {a['card']} by {names[a['player']]}{chain}: "
                      f"{'stands' if a['stands'] else 'cancelled'}")
     if r["pending"] is not None:
-        lines.append(f"player {r['pending']['player']} drew a Kitten: Defuse or explode")
+        lines.append(f"{names[r['pending']['player']]} drew a Kitten: Defuse or explode")
     for i, race in enumerate(r["races"], start=1):
-        who = "still settling" if race.get("open") else (
-            f"tie {race['tie']}" if "tie" in race else f"player {race['winner']} Noped first")
-        lines.append(f"  Nope race {i}: {who}")
+        verdict = "still settling" if race.get("open") else (
+            f"a tie between {who(race['tie'])}" if "tie" in race else f"{names[race['winner']]} Noped first")
+        lines.append(f"  Nope race {i}: {verdict}")
     return "\n".join(lines)
