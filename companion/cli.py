@@ -168,7 +168,8 @@ def _run_headless(args: argparse.Namespace, table, log) -> int:
         from hardware.box import open_timer_box
 
         settings = getattr(args, "settings", None)
-        box = open_timer_box(table, pins=args.pins, **timer_box_options(settings))
+        # no screen: the white button held says "draw pile empty", "all cards played", "again"
+        box = open_timer_box(table, pins=args.pins, gestures=True, **timer_box_options(settings))
         box.tunes.enabled, box.tunes.volume = sound(settings)
     referee = HeadlessReferee(table, box=box)
     # no screen for the banner: the journal says the game now lives in memory only (or no longer)

@@ -104,6 +104,7 @@ class Table:
         game_id = self.log.new_game(action) if self.log is not None else None
         fold.submit(action)
         self.fold, self.game, self.game_id = fold, game, game_id
+        self._setup = dict(action.data)  # "the same again" (a headless box's next show)
         self._origin, self._held_at, self._ended_logged = self.clock(), None, False
         self._last_t = 0.0
         self._tell(NEW_GAME, action)
@@ -128,6 +129,7 @@ class Table:
             raise ResumeFailed(f"game {game_id} no longer replays (input {number}: {reason}); "
                                "it is set aside and a new game can start") from None
         self.fold, self.game, self.game_id = fold, game, game_id
+        self._setup = dict(actions[0].data)
         self._held_at = self._last_t = actions[-1].t
         self._ended_logged = False
         self._tell(HELD)
@@ -167,6 +169,8 @@ class Table:
             t = self._arrival(stamp)
             if do == "press":
                 outcomes.append(self.press(data["timer"], origin=origin, t=t))
+            elif do == "hold":
+                outcomes.append(self.hold(data["timer"], origin=origin, t=t))
             else:
                 outcomes.append(self.submit_action(Action(do, t, data, origin)))
         return outcomes
@@ -189,9 +193,42 @@ class Table:
             return self.submit_action(Action("start", t, {}, origin))
         return self.submit_action(Action("flip", t, {"timer": timer}, origin))
 
-    def post_press(self, timer: str, origin: str = "button") -> None:
-        """Thread-safe twin of `press` for edge threads."""
-        self._inbox.put(("press", origin, {"timer": timer}, self._stamp()))
+    def post_press(self, timer: str, origin: str = "button", at: tuple | None = None) -> None:
+        """Thread-safe twin of `press` for edge threads; `at` is a `mark()` taken at the edge when
+        the press is posted later (a button that acts on release keeps its press's moment)."""
+        self._inbox.put(("press", origin, {"timer": timer}, at or self._stamp()))
+
+    def post_hold(self, timer: str, origin: str = "button") -> None:
+        """Thread-safe: a timer's button held down (see `hold`)."""
+        self._inbox.put(("hold", origin, {"timer": timer}, self._stamp()))
+
+    def mark(self) -> tuple:
+        """This moment, for an input posted later (thread-safe)."""
+        return self._stamp()
+
+    def hold(self, timer: str, origin: str = "button", t: float | None = None) -> Outcome | None:
+        """A timer's button held down, where the rules give holding a meaning (`hold_means`): an
+        input for the game, or "new_game", the same setup again. A hold that means nothing is
+        refused with the reason (the box chirps), so the table knows it was felt."""
+        if self.fold is None:
+            return None
+        if self.held:
+            self.release()
+            return None
+        t = self.now() if t is None else t
+        means = getattr(self.rules, "hold_means", None)
+        do = means(self.current(), timer) if means is not None else None
+        if do == "new_game":
+            setup = dict(self._setup)
+            try:
+                self.new_game(setup.pop("game"), **setup)
+            except (Rejected, MalformedInput, LogUnavailable) as exc:
+                return self._reject(Action("setup", t, {}, origin), getattr(exc, "reason", str(exc)))
+            return None
+        if do is None:
+            return self._reject(Action("hold", t, {"timer": timer}, origin),
+                                f"holding the {timer} button means nothing now")
+        return self.submit_action(Action(do, t, {}, origin))
 
     def submit(self, do: str, origin: str = "touch", **data: Any) -> Outcome:
         return self.submit_action(Action(do, self.now(), data, origin))

@@ -14,6 +14,7 @@ from typing import Any, Callable
 
 from gpiozero import Button, LEDBarGraph, PWMLED, TonalBuzzer
 
+from companion.kites.book import load_book
 from companion.kites.state import FINALE, OVER, READY
 from companion.sandtimer import RUNNING
 from companion.table import ACCEPTED, ENDED, HELD, NEW_GAME, REJECTED, RESUMED, Table, TableEvent
@@ -24,6 +25,7 @@ from hardware.pins import PinFactoryChoice, choose_pin_factory
 from hardware.sounds import Tunes
 
 BOUNCE_TIME = 0.05  # arcade microswitches settle within a few ms; no one flips twice in 50 ms
+HOLD_TIME = 2.0  # a headless box: the white button held this long is a gesture, not a flip
 FRAME_INTERVAL = 1 / 30  # lamps need no more; levels change a few times a second at most
 
 
@@ -38,7 +40,8 @@ class TimerBox:
     """
 
     def __init__(self, table: Table, pinmap: PinMap, factory: PinFactoryChoice,
-                 bounce_time: float = BOUNCE_TIME, frame_interval: float = FRAME_INTERVAL):
+                 bounce_time: float = BOUNCE_TIME, frame_interval: float = FRAME_INTERVAL,
+                 gestures: bool = False, hold_time: float = HOLD_TIME):
         self.table = table
         self.pinmap = pinmap
         self.factory = factory
@@ -59,9 +62,15 @@ class TimerBox:
         self._callbacks: dict[str, Callable[[], None]] = {}
         claim(self, pinmap.timers, Button, bounce_time)
         self.tunes = Tunes(self.piezo)
+        self.gestures = gestures
+        self._white_mark: tuple | None = None  # the white press waiting for its release (gestures)
+        white = load_book().white  # the box may open before any game is set up
         for name, button in self.buttons.items():
             # gpiozero keeps this on the device, but a strong reference here makes it plain that
             # nothing may collect it (a pin's own when_changed is held only weakly).
+            if gestures and name == white:
+                self._wire_white_gestures(name, button, hold_time)
+                continue
             self._callbacks[name] = self._press_handler(name)
             button.when_pressed = self._callbacks[name]
         table.observe(self._on_event)
@@ -84,6 +93,39 @@ class TimerBox:
                 self.on_input()
 
         return pressed
+
+    def _wire_white_gestures(self, name: str, button: Button, hold_time: float) -> None:
+        """No screen to tap "draw pile empty" or "all cards played": the white button says it by
+        being held (`Table.hold`). So a white flip waits for the release, and is stamped with
+        the press's moment; a hold never flips."""
+        def down() -> None:
+            factory = self.factory.factory
+            now = factory.ticks()
+            last = self._last_press.get(name)
+            if last is not None and factory.ticks_diff(now, last) < self.bounce_time:
+                return
+            self._last_press[name] = now
+            self._white_mark = self.table.mark()
+
+        def up() -> None:
+            mark, self._white_mark = self._white_mark, None
+            if mark is not None:  # a tap: the flip (or the start), at the moment it was pressed
+                self.table.post_press(name, origin="button", at=mark)
+                self._poke()
+
+        def held() -> None:
+            if self._white_mark is not None:
+                self._white_mark = None  # the release that follows is not a flip
+                self.table.post_hold(name, origin="button")
+                self._poke()
+
+        button.hold_time = hold_time
+        self._callbacks.update({f"{name}:down": down, f"{name}:up": up, f"{name}:held": held})
+        button.when_pressed, button.when_released, button.when_held = down, up, held
+
+    def _poke(self) -> None:
+        if self.on_input is not None:
+            self.on_input()
 
     # -- light out (main thread) ---------------------------------------------------------------
     def levels(self, table: Table | None = None) -> dict[str, float]:
@@ -169,6 +211,9 @@ class TimerBox:
         if self._closed:
             return
         self._closed = True
+        for button in self.buttons.values():  # the white button's gestures (a headless box)
+            if button.when_held is not None:
+                button.when_released = button.when_held = None
         release(getattr(self, "tunes", None), self.buttons.values(), self.leds.values(), self.piezo, "when_pressed")
 
     def __enter__(self) -> TimerBox:
