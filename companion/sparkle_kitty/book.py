@@ -61,11 +61,20 @@ class Option:
     supported: bool = True
 
 
-class Catalog:
-    """Looking cards up in a book's `cards` (shared by the Sparkle*Kitty and Nights books)."""
-    cards: tuple[Card, ...]
+@dataclass(frozen=True)
+class Book:
+    """What both games' seeds hold (`shared_fields` reads it), and looking cards up in it."""
+    green_out_up_to: int  # green-backed cards stay out for tables up to this many players
+    hand: int
+    hand_max: int
+    doubles_per_word: int
+    double_tower_cards: tuple[int, ...]  # earned by a Double, a Double-Double
     colours: tuple[str, ...]
     symbols: tuple[str, ...]
+    opening: tuple[tuple[str, str], ...]  # (page, symbol) for "left" and "right"
+    abilities: dict[str, tuple[str, str]]  # key -> (name on the card, what it does)
+    cards: tuple[Card, ...]
+
     card_class: ClassVar[type[Card]] = Card
     name: ClassVar[str] = "Sparkle*Kitty"
 
@@ -94,21 +103,11 @@ class Catalog:
 
 
 @dataclass(frozen=True)
-class SparkleBook(Catalog):
+class SparkleBook(Book):
     min_players: int
     max_players: int
-    green_out_up_to: int
     tower: int
-    hand: int
-    hand_max: int
-    doubles_per_word: int
-    double_tower_cards: tuple[int, ...]
-    colours: tuple[str, ...]
-    symbols: tuple[str, ...]
-    opening: tuple[tuple[str, str], ...]  # (page, symbol) for "left" and "right"
-    abilities: dict[str, tuple[str, str]]  # key -> (name on the card, what it does)
     options: dict[str, Option]
-    cards: tuple[Card, ...]
 
     def deck_size(self, players: int) -> int:
         """Spell cards in play: the green-backed ones stay out for small tables."""
@@ -146,7 +145,7 @@ def read_cards(data: dict[str, Any], seed: str, card_class: type[Card] = Card,
 
 
 def shared_fields(data: dict[str, Any], seed: str) -> dict[str, Any]:
-    """The seed entries both games have, as keyword arguments of their book (cards apart)."""
+    """The seed entries of `Book` (cards apart), as keyword arguments of a game's book."""
     opening = tuple((p["page"], p["symbol"]) for p in data["opening_book"])
     if [p for p, _ in opening] != ["left", "right"]:
         raise SeedError(f"{seed}.toml: opening_book must list the left page, then the right")

@@ -10,7 +10,7 @@ from typing import Any
 
 from companion.actions import Action, require
 from companion.errors import MalformedInput, Rejected
-from companion.sparkle_kitty.book import SUPER_SPECIAL, Card, Catalog
+from companion.sparkle_kitty.book import SUPER_SPECIAL, Book, Card
 from companion.sparkle_kitty.state import PAGES, Page, SparkleState
 
 
@@ -44,7 +44,7 @@ def asked_seat(state: SparkleState, action: Action, key: str, ask: str) -> int:
     return player_of(state, action, key)
 
 
-def card_of(book: Catalog, action: Action, key: str = "card") -> Card:
+def card_of(book: Book, action: Action, key: str = "card") -> Card:
     """A card from a catalog id, or from {"word", "colour"|"colours", "symbol", "kind", "ability"}.
 
     A described card the catalog knows takes the catalog's kind and icon; one it lacks (the

@@ -22,17 +22,19 @@ clockwise from the first name) or a name; a card is a catalog id ("jiggle-pink")
 
 from __future__ import annotations
 
-import math
 from dataclasses import replace
 
 from companion.actions import Action, require
 from companion.errors import MalformedInput, Rejected
 from companion.sparkle_kitty import escape, races
 from companion.sparkle_kitty.book import TOWER_KINDS, Card, SparkleBook, load_book
-from companion.sparkle_kitty.cards import card_of, matches, page_from_card, page_of, player_of, why_not
+from companion.sparkle_kitty.cards import (
+    asked_seat, card_of, matches, page_from_card, page_of, player_of, why_not,
+)
+from companion.sparkle_kitty.setup import dealt, ms, read_deck, read_first, read_players
 from companion.sparkle_kitty.state import (
     FEWEST_DARK_MAGIC, FEWEST_IN_HAND, PAGES, SMALLEST_TOWER, TOWER_EMPTY, YOUNGEST,
-    Page, Player, SparkleSetup, SparkleState,
+    SparkleSetup, SparkleState,
 )
 
 PUNISHMENTS = ("missed_spell", "called_out", "swearing", "mistake")
@@ -42,49 +44,24 @@ BREAKERS = (SMALLEST_TOWER, FEWEST_DARK_MAGIC, FEWEST_IN_HAND, YOUNGEST)
 class SparkleRules:
     game = "sparkle_kitty"
     verbs = ("setup", "play", "dark_magic", "pass", "punish", "buzz", "double", "withdraw", "reveal", "undo")
+    # A variant (Nights) overrides these and the hooks `_drew`, `_punish` and `_earn_double`
+    # rather than repeating the inputs that use them.
+    punishments = PUNISHMENTS
+    nothing_to_forget = "has no Dark Magic word to forget: only Dark Magic can be called out"
+    book_name, side = "Spell Book", "page"  # the table's words for the book and its halves, in refusals
 
     def __init__(self, book: SparkleBook | None = None):
         self.book = book or load_book()
 
     # -- setting up ----------------------------------------------------------------------------
     def new_game(self, action: Action) -> SparkleState:
-        setup = self.parse_setup(action)
-        n = setup.count
-        dealt = (self.book.tower + self.book.hand) * n
-        if setup.deck <= dealt:
-            raise Rejected(f"a deck of {setup.deck} cards leaves no draw pile after dealing {dealt} "
-                           f"({self.book.tower} tower + {self.book.hand} hand each)")
-        pages = tuple(Page(symbol=symbol) for _, symbol in self.book.opening)
-        return SparkleState(
-            setup=setup, t=action.t, towers=(self.book.tower,) * n, hands=(self.book.hand,) * n,
-            dark_magic=((),) * n, pages=pages, draw_pile=setup.deck - dealt, turn=setup.first,
-            last=f"{setup.players[setup.first].name} goes first",
-        )
+        return dealt(SparkleState, self.parse_setup(action), action.t, self.book.tower, self.book.hand,
+                     self.book.opening)
 
     def parse_setup(self, action: Action) -> SparkleSetup:
-        raw = require(action, "players", list)
-        lo, hi = self.book.min_players, self.book.max_players
-        if not lo <= len(raw) <= hi:
-            raise Rejected(f"Sparkle*Kitty is for {lo} to {hi} players, not {len(raw)}")
-        players = []
-        for i, p in enumerate(raw):
-            if not isinstance(p, dict) or not isinstance(p.get("name"), str) or not p["name"].strip():
-                raise MalformedInput(f'player {i} must be {{"name": ..., "age": ...}}')
-            age = p.get("age")
-            if isinstance(age, bool) or not isinstance(age, (int, float)) or not math.isfinite(age) or age < 0:
-                raise MalformedInput(f"{p['name']}'s age must be a number of years, not {age!r}")
-            players.append(Player(p["name"].strip(), age))
-        names = [p.name.casefold() for p in players]
-        if len(set(names)) != len(names):
-            raise Rejected("two players have the same name: the table tells them apart by name")
+        players = read_players(action, self.book.min_players, self.book.max_players, "Sparkle*Kitty")
         youngest = min(range(len(players)), key=lambda i: players[i].age)
-        first = action.get("first", youngest)
-        if isinstance(first, str):
-            if first.casefold() not in names:
-                raise Rejected(f"no player is called {first!r}")
-            first = names.index(first.casefold())
-        if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < len(players):
-            raise Rejected(f"the first player must be a seat 0 to {len(players) - 1} or a name, not {first!r}")
+        first = read_first(action, players, youngest)
         options = action.get("options", {}) or {}
         if not isinstance(options, dict):
             raise MalformedInput('"options" must be an object like {"swearing": true}')
@@ -95,15 +72,13 @@ class SparkleRules:
                 raise MalformedInput(f'option "{key}" must be true or false')
             if on and not self.book.options[key].supported:
                 raise Rejected(f"the optional rule {self.book.options[key].name!r} is not refereed yet")
-        deck = action.get("deck", self.book.deck_size(len(players)))
-        if isinstance(deck, bool) or not isinstance(deck, int) or deck < 0:
-            raise MalformedInput(f'"deck" must be a number of cards, not {deck!r}')
+        deck = read_deck(action, self.book.deck_size(len(players)))
         return SparkleSetup(
             players=tuple(players), first=first, deck=deck,
             accumulate_dark_magic=options.get("accumulate_dark_magic", False),
             swearing=options.get("swearing", False),
             escape_reveal=options.get("escape_reveal", False),
-            settle=_ms(action, "settle_ms", 30), window=_ms(action, "window_ms", 500),
+            settle=ms(action, "settle_ms", 30), window=ms(action, "window_ms", 500),
         )
 
     # -- time ----------------------------------------------------------------------------------
@@ -158,7 +133,7 @@ class SparkleRules:
                            "not into the Spell Book")
         page = page_of(action)
         if not self.playable_pages(state, card):
-            raise Rejected(why_not(card, state.pages))
+            raise Rejected(why_not(card, state.pages, self.book_name, self.side))
         name = state.names[player]
         ability = card.ability
         towers, hands = list(state.towers), list(state.hands)
@@ -220,16 +195,24 @@ class SparkleRules:
         hands[player] += 1
         state = replace(state, hands=tuple(hands), draw_pile=state.draw_pile - 1,
                         last=f"{state.names[player]} passed and drew a card")
-        return races.lapse(self._next_turn(state))
+        return races.lapse(self._next_turn(self._drew(state, player)))
+
+    def _drew(self, state: SparkleState, player: int) -> SparkleState:
+        """What a player drawing a card changes besides the counts: nothing here (Nights: a hand
+        shown by SPREAD is taken up again)."""
+        return state
 
     def _do_punish(self, state: SparkleState, action: Action) -> SparkleState:
         player = player_of(state, action)
         why = action.get("why")
-        if why not in PUNISHMENTS:
-            raise MalformedInput(f'"why" must be one of {", ".join(PUNISHMENTS)}, not {why!r}')
+        if why not in self.punishments:
+            raise MalformedInput(f'"why" must be one of {", ".join(self.punishments)}, not {why!r}')
+        if why == "called_out" and not state.can_be_called_out(player):
+            raise Rejected(f"{state.names[player]} {self.nothing_to_forget}")
+        return self._punish(state, player, why)
+
+    def _punish(self, state: SparkleState, player: int, why: str) -> SparkleState:
         name = state.names[player]
-        if why == "called_out" and not state.dark_magic[player]:
-            raise Rejected(f"{name} has no Dark Magic word to forget: only Dark Magic can be called out")
         if why in ("swearing", "mistake") and not state.setup.swearing:
             raise Rejected("punishing swearing and Spell Book mistakes is an optional rule this table "
                            "did not switch on")
@@ -253,26 +236,16 @@ class SparkleRules:
         player = player_of(state, action)
         name = state.names[player]
         card = card_of(self.book, action)
-        if "page" in action.data:
-            page = page_of(action)
-        else:
-            same = [i for i, p in enumerate(state.pages) if p.word == card.word]
-            if not same:
-                raise Rejected(f"DOUBLE needs a page showing {card.word}: the Spell Book shows "
-                               f"{_words(state)}")
-            if len(same) > 1:
-                raise MalformedInput('both pages show this word: say which "page"')
-            page = same[0]
+        page = page_of(action) if "page" in action.data else self._page_showing(state, card.word)
         top = state.pages[page]
         if top.word != card.word:
-            raise Rejected(f"DOUBLE needs the same word: the {PAGES[page]} page shows "
+            raise Rejected(f"DOUBLE needs the same word: the {PAGES[page]} {self.side} shows "
                            f"{top.word or 'no word'}, not {card.word}")
         if top.doubled >= self.book.doubles_per_word:
             raise Rejected(f"{top.word} was already doubled twice: a word doubles at most twice")
         if state.hands[player] < 1:
             raise Rejected(f"{name} has no card in hand")
         state = races.claim(state, player)
-        earned = self.book.double_tower_cards[top.doubled]
         call = "DOUBLE" if top.doubled == 0 else "DOUBLE-DOUBLE"
         pages = list(state.pages)
         pages[page] = replace(page_from_card(card), doubled=top.doubled + 1)
@@ -281,7 +254,21 @@ class SparkleRules:
         state = replace(state, hands=tuple(hands), pages=tuple(pages), spell=f"{call} {card.word}!",
                         spell_by=player, last=f"{name}: {call} {card.word}")
         # Ability icons are ignored on Doubles; play resumes where it left off (the turn stays).
-        return self._earn(state, player, earned)
+        return self._earn_double(state, player, card, top.doubled, action)
+
+    def _page_showing(self, state: SparkleState, word: str) -> int:
+        """The one page a Double that names no page goes on."""
+        same = [i for i, p in enumerate(state.pages) if p.word == word]
+        if not same:
+            raise Rejected(f"DOUBLE needs a {self.side} showing {word}: the {self.book_name} shows {_words(state)}")
+        if len(same) > 1:
+            raise MalformedInput(f'both {self.side}s show this word: say which "page"')
+        return same[0]
+
+    def _earn_double(self, state: SparkleState, player: int, card: Card, doubled: int,
+                     action: Action) -> SparkleState:
+        """The tower cards a Double earns (`doubled`: Doubles already on the word)."""
+        return self._earn(state, player, self.book.double_tower_cards[doubled])
 
     # -- effects -------------------------------------------------------------------------------
     def _earn(self, state: SparkleState, player: int, earned: int, fast: bool = False) -> SparkleState:
@@ -332,9 +319,7 @@ class SparkleRules:
 
 
 def _target(state: SparkleState, action: Action, ask: str) -> int:
-    if "target" not in action.data:
-        raise Rejected(f"{ask} (target)")
-    return player_of(state, action, "target")
+    return asked_seat(state, action, "target", f"{ask} (target)")
 
 
 def _words(state: SparkleState) -> str:
@@ -346,9 +331,3 @@ def _verdict(state: SparkleState) -> str:
         return "a tie between " + ", ".join(state.names[p] for p in state.tie)
     return f"{state.names[state.winner]} won ({state.decided_by.replace('_', ' ')})"
 
-
-def _ms(action: Action, key: str, default: float) -> float:
-    value = action.get(key, default)
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value <= 0:
-        raise MalformedInput(f'"{key}" must be a number of milliseconds > 0, not {value!r}')
-    return value / 1000

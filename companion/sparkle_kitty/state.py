@@ -125,6 +125,10 @@ class SparkleState:
             return ()
         return pile if self.setup.accumulate_dark_magic else pile[-1:]
 
+    def can_be_called_out(self, player: int) -> bool:
+        """They have a Dark Magic word whose saying they may forget (a punishable slip)."""
+        return bool(self.dark_magic[player])
+
     def spell_for(self, player: int) -> str:
         """The words to say: Dark Magic first, then the Spell Book's words."""
         book = [p.word for p in self.pages if p.word]

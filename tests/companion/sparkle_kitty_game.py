@@ -1,4 +1,5 @@
-"""A Sparkle*Kitty game driven through the fold, for the rules tests (no clock, no log)."""
+"""A Sparkle*Kitty game driven through the fold, for the rules tests (no clock, no log).
+tests/companion/nights_game.py extends it for Nights, as the Nights engine extends this one."""
 
 from __future__ import annotations
 
@@ -11,11 +12,17 @@ FOUR = [{"name": "Ann", "age": 9}, {"name": "Bo", "age": 7}, {"name": "Cy", "age
 
 
 class Game:
+    rules = RULES
+
     def __init__(self, players=None, **setup):
-        self.fold = Fold(RULES)
+        self.start(game="sparkle_kitty", players=players or FOUR, **setup)
+
+    def start(self, **fields):
+        """A fresh fold at t=0, set up with these fields."""
+        self.fold = Fold(self.rules)
         self.t = 0.0
         self.lines = []
-        self.submit("setup", game="sparkle_kitty", players=players or FOUR, **setup)
+        self.submit("setup", **fields)
 
     def submit(self, do, t=None, **data):
         self.t = self.t + 1 if t is None else t

@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 
 from companion import seeds
 from companion.seeds import SeedError
-from companion.sparkle_kitty.book import Card, Catalog, read_cards, shared_fields
+from companion.sparkle_kitty.book import Book, Card, read_cards, shared_fields
 
 KINDS = ("spell", "night", "knight", "dark_magic", "mirror", "spread", "shaft", "snatch", "team")
 SUPER_SPECIAL = ("spread", "shaft", "snatch")  # count as every colour; an ability on your turn
@@ -50,22 +50,13 @@ class Mode:
 
 
 @dataclass(frozen=True)
-class NightsBook(Catalog):
+class NightsBook(Book):
+    """`symbols` are the base symbols: with Safe Words the pineapple replaces one of them."""
     modes: dict[str, Mode]
-    green_out_up_to: int
-    hand: int
-    hand_max: int
-    doubles_per_word: int
-    double_tower_cards: tuple[int, ...]
     team_tower_cards: tuple[int, ...]
     max_tower_cards: int
     vampire_tower_cards: int
-    colours: tuple[str, ...]
-    symbols: tuple[str, ...]  # the base symbols (the pineapple may replace one of them)
     pineapple: str
-    opening: tuple[tuple[str, str], ...]
-    abilities: dict[str, tuple[str, str]]  # key -> (name on the card, what it does)
-    cards: tuple[NightsCard, ...]
 
     card_class: ClassVar[type[Card]] = NightsCard
     name: ClassVar[str] = "Sparkle*Kitty Nights"

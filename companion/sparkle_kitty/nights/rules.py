@@ -26,7 +26,7 @@ from dataclasses import replace
 from companion.actions import Action, require
 from companion.errors import MalformedInput, Rejected
 from companion.sparkle_kitty import races
-from companion.sparkle_kitty.cards import page_of, player_of
+from companion.sparkle_kitty.cards import asked_seat, page_of, player_of
 from companion.sparkle_kitty.nights import ending, roles as R, setup as nights_setup, towers as T
 from companion.sparkle_kitty.nights.book import (
     ENCHANTMENTS, TOWER_KINDS, NightsBook, NightsCard, load_book,
@@ -48,6 +48,9 @@ class NightsRules(RevealInputs, SparkleRules):
     game = "sparkle_kitty_nights"
     verbs = ("setup", "play", "enchant", "take", "pass", "punish", "buzz", "double", "withdraw",
              "expose", "guess", "reveal_role", "undo")
+    punishments = PUNISHMENTS
+    nothing_to_forget = "has no enchantment to forget: only an enchantment's spell can be called out"
+    book_name, side = "Keyhole", "side"
 
     def __init__(self, book: NightsBook | None = None):
         self.book = book or load_book()
@@ -132,10 +135,10 @@ class NightsRules(RevealInputs, SparkleRules):
         if ability == "add":
             if state.hands[player] < 1:
                 return state, ""
-            to = _seat(state, action, "to", "ADD: say whose tower gets a card from your hand")
+            to = asked_seat(state, action, "to", "ADD: say whose tower gets a card from your hand")
             return T.add(state, player, to), f"; added a card to {names[to]}'s tower"
         if ability == "peek":
-            target = _seat(state, action, "peek", "PEEK: say whose Knight you look at")
+            target = asked_seat(state, action, "peek", "PEEK: say whose Knight you look at")
             if target == player:
                 raise Rejected("a peek is at another player's Knight")
             return T.peek(state, player, target), f"; peeked at {names[target]}'s Knight"
@@ -159,7 +162,7 @@ class NightsRules(RevealInputs, SparkleRules):
         holders = [p for p in range(state.setup.count) if p != player and state.enchantments[p]]
         if not holders:
             return state, "; nobody had an enchantment to take"
-        victim = _seat(state, action, "target", "take whose enchantment? (target)")
+        victim = asked_seat(state, action, "target", "take whose enchantment? (target)")
         if victim == player or not state.enchantments[victim]:
             raise Rejected(f"{state.names[victim]} has no enchantment to take")
         top = state.enchantments[victim][-1]
@@ -199,11 +202,11 @@ class NightsRules(RevealInputs, SparkleRules):
         if spell.kind == "dark_magic":
             if state.hands[player] < 1:
                 return state, ""
-            to = _seat(state, action, "to", "Dark Magic: say whose tower gets a card from your hand (to)")
+            to = asked_seat(state, action, "to", "Dark Magic: say whose tower gets a card from your hand (to)")
             if to == player and state.mode == "vampire":
                 return self._bury(state, player), " and BURIED a card in her own tower"
             return T.add(state, player, to), f" and added a card to {names[to]}'s tower"
-        target = _seat(state, action, "peek", "Mirror-Mirror: say whose Knight you peek at (peek)")
+        target = asked_seat(state, action, "peek", "Mirror-Mirror: say whose Knight you peek at (peek)")
         if target == player:
             raise Rejected("a peek is at another player's Knight")
         said = f" and peeked at {names[target]}'s Knight"
@@ -250,12 +253,8 @@ class NightsRules(RevealInputs, SparkleRules):
         state = T.expose(state, player, R.VAMPIRE)
         return T.add(state, player, player, bury=True)
 
-    def _do_pass(self, state: NightsState, action: Action) -> NightsState:
-        player = self._on_turn(state, action)
-        state = replace(state, hands=T.put(state.hands, player, state.hands[player] + 1),
-                        draw_pile=state.draw_pile - 1, spread=T.put(state.spread, player, False),
-                        last=f"{state.names[player]} passed and drew a card")
-        return races.lapse(self._next_turn(state))
+    def _drew(self, state: NightsState, player: int) -> NightsState:
+        return replace(state, spread=T.put(state.spread, player, False))  # a drawn card hides a shown hand
 
     # -- tower cards earned --------------------------------------------------------------------
     def _earn(self, state: NightsState, player: int, earned: int, action: Action, cap: int | None = None) -> NightsState:
@@ -291,14 +290,8 @@ class NightsRules(RevealInputs, SparkleRules):
         return T.refill_hand(state, player, self.book.hand_max) if x.refill else state
 
     # -- any time ------------------------------------------------------------------------------
-    def _do_punish(self, state: NightsState, action: Action) -> NightsState:
-        player = player_of(state, action)
-        why = action.get("why")
-        if why not in PUNISHMENTS:
-            raise MalformedInput(f'"why" must be one of {", ".join(PUNISHMENTS)}, not {why!r}')
+    def _punish(self, state: NightsState, player: int, why: str) -> NightsState:
         name = state.names[player]
-        if why == "called_out" and not state.enchantments[player]:
-            raise Rejected(f"{name} has no enchantment to forget: only an enchantment's spell can be called out")
         if state.mode == "vampire":
             if state.towers[player] < 1:
                 raise Rejected(f"{name} has no tower card to remove")
@@ -310,44 +303,13 @@ class NightsRules(RevealInputs, SparkleRules):
                        draw_pile=state.draw_pile - 1,
                        last=f"{name} is punished: +1 tower card from the draw pile")
 
-    def _do_double(self, state: NightsState, action: Action) -> NightsState:
-        player = player_of(state, action)
-        name = state.names[player]
-        card = card_of(self.book, action)
-        if "page" in action.data:
-            page = page_of(action)
-        else:
-            same = [i for i, p in enumerate(state.pages) if p.word and p.word == card.word]
-            if not same:
-                raise Rejected(f"DOUBLE needs a side showing {card.word}")
-            if len(same) > 1:
-                raise MalformedInput('both sides show this word: say which "page"')
-            page = same[0]
-        top = state.pages[page]
-        if top.word != card.word:
-            raise Rejected(f"DOUBLE needs the same word: the {PAGES[page]} side shows {top.word or 'no word'}, not {card.word}")
-        if top.doubled >= self.book.doubles_per_word:
-            raise Rejected(f"{top.word} was already doubled twice: a word doubles at most twice")
-        if state.hands[player] < 1:
-            raise Rejected(f"{name} has no card in hand")
-        state = races.claim(state, player)
-        team = card.kind == "team"
-        earned = (self.book.team_tower_cards if team else self.book.double_tower_cards)[top.doubled]
-        call = "DOUBLE" if top.doubled == 0 else "DOUBLE-DOUBLE"
-        state = replace(state, hands=T.put(state.hands, player, state.hands[player] - 1),
-                        pages=T.put(state.pages, page, replace(page_from_card(card), doubled=top.doubled + 1)),
-                        spell=f"{call} {card.word}!", spell_by=player, last=f"{name}: {call} {card.word}")
-        # Icons are ignored on Doubles; play resumes where it left off (the turn stays).
+    def _earn_double(self, state: NightsState, player: int, card: NightsCard, doubled: int,
+                     action: Action) -> NightsState:
         # TEAM "raises the max cards you can take off a tower to 3": for a TEAM Double, combos included
+        team = card.kind == "team"
+        earned = (self.book.team_tower_cards if team else self.book.double_tower_cards)[doubled]
         return self._earn(state, player, earned, action,
                           cap=max(self.book.team_tower_cards) if team else self.book.max_tower_cards)
-
-
-def _seat(state: NightsState, action: Action, key: str, ask: str) -> int:
-    if key not in action.data:
-        raise Rejected(ask)
-    return player_of(state, action, key)
-
 
 def waiting(state: NightsState) -> str:
     x = state.pending[0]

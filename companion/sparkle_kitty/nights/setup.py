@@ -3,14 +3,12 @@ state right after the deal."""
 
 from __future__ import annotations
 
-import math
-
 from companion.actions import Action, require
 from companion.errors import MalformedInput, Rejected
 from companion.sparkle_kitty.nights import roles as R
 from companion.sparkle_kitty.nights.book import NightsBook
 from companion.sparkle_kitty.nights.state import CARDS, DEALT, NightsSetup, NightsState, Secret
-from companion.sparkle_kitty.state import Page, Player
+from companion.sparkle_kitty.setup import dealt, ms, read_deck, read_first, read_players
 
 
 def parse_setup(book: NightsBook, action: Action) -> tuple[NightsSetup, tuple[str, ...] | None]:
@@ -19,20 +17,8 @@ def parse_setup(book: NightsBook, action: Action) -> tuple[NightsSetup, tuple[st
     if mode not in R.MODES:
         raise MalformedInput(f'"mode" must be one of {", ".join(R.MODES)}, not {mode!r}')
     spec = book.modes[mode]
-    raw = require(action, "players", list)
-    if not spec.min_players <= len(raw) <= spec.max_players:
-        raise Rejected(f"{spec.name} is for {spec.min_players} to {spec.max_players} players, not {len(raw)}")
-    players = tuple(_player(i, p) for i, p in enumerate(raw))
-    names = [p.name.casefold() for p in players]
-    if len(set(names)) != len(names):
-        raise Rejected("two players have the same name: the table tells them apart by name")
-    first = action.get("first", 0)
-    if isinstance(first, str):
-        if first.casefold() not in names:
-            raise Rejected(f"no player is called {first!r}")
-        first = names.index(first.casefold())
-    if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < len(players):
-        raise Rejected(f"the first player must be a seat 0 to {len(players) - 1} or a name, not {first!r}")
+    players = read_players(action, spec.min_players, spec.max_players, spec.name, ages=False)
+    first = read_first(action, players, 0)
     n = len(players)
     dragons = action.get("dragons", 1 if n % 2 else 0)
     if mode == "nights":
@@ -70,12 +56,10 @@ def parse_setup(book: NightsBook, action: Action) -> tuple[NightsSetup, tuple[st
     mirrors_out = sum(c.count for c in deck_cards if c.kind == "mirror") if mode == "vampire" else 0
     if mode == "vampire" and mirrors_out < n:
         raise Rejected(f"the Vampire game needs a Mirror card for each of the {n} players; the deck has {mirrors_out}")
-    deck = action.get("deck", sum(c.count for c in deck_cards) - mirrors_out)
-    if isinstance(deck, bool) or not isinstance(deck, int) or deck < 0:
-        raise MalformedInput(f'"deck" must be a number of cards, not {deck!r}')
+    deck = read_deck(action, sum(c.count for c in deck_cards) - mirrors_out)
     setup = NightsSetup(
-        players=players, first=first, deck=deck, settle=_ms(action, "settle_ms", 30),
-        window=_ms(action, "window_ms", 500), mode=mode, deal=how, tower=spec.tower, hand=book.hand,
+        players=players, first=first, deck=deck, settle=ms(action, "settle_ms", 30),
+        window=ms(action, "window_ms", 500), mode=mode, deal=how, tower=spec.tower, hand=book.hand,
         dragons=dragons if mode == "nights" else composition.count(R.DRAGON),
         expansions=tuple(expansions), replace_symbol=pineapple if safe_words else "", team_wild=team_wild,
         composition=composition,
@@ -84,36 +68,13 @@ def parse_setup(book: NightsBook, action: Action) -> tuple[NightsSetup, tuple[st
 
 
 def new_game(book: NightsBook, action: Action) -> NightsState:
+    """The Sparkle*Kitty deal (the mode's towers), with Nights' fields: nobody exposed, out or
+    enchanted; in the Vampire game a Mirror at every tower's base; the box's deal kept secret."""
     setup, deal = parse_setup(book, action)
-    n = setup.count
-    dealt = (setup.tower + setup.hand) * n
-    if setup.deck <= dealt:
-        raise Rejected(f"a deck of {setup.deck} cards leaves no draw pile after dealing {dealt} "
-                       f"({setup.tower} tower + {setup.hand} hand each)")
-    no = (False,) * n
-    return NightsState(
-        setup=setup, t=action.t, towers=(setup.tower,) * n, hands=(setup.hand,) * n,
-        dark_magic=((),) * n, pages=tuple(Page(symbol=s) for _, s in book.opening),
-        draw_pile=setup.deck - dealt, turn=setup.first, last=f"{setup.players[setup.first].name} goes first",
-        exposed=no, escaped=no, teams=(None,) * n, enchantments=((),) * n,
-        mirrors=(setup.mode == "vampire",) * n, spread=no, cleared=no,
+    no = (False,) * setup.count
+    return dealt(
+        NightsState, setup, action.t, setup.tower, setup.hand, book.opening,
+        exposed=no, escaped=no, teams=(None,) * setup.count, enchantments=((),) * setup.count,
+        mirrors=(setup.mode == "vampire",) * setup.count, spread=no, cleared=no,
         secret=Secret(roles=deal, converted=no) if deal is not None else None,
     )
-
-
-def _player(i: int, p) -> Player:
-    if isinstance(p, str) and p.strip():
-        return Player(p.strip(), 0)
-    if not isinstance(p, dict) or not isinstance(p.get("name"), str) or not p["name"].strip():
-        raise MalformedInput(f'player {i} must be a name or {{"name": ...}}')
-    age = p.get("age", 0)
-    if isinstance(age, bool) or not isinstance(age, (int, float)) or not math.isfinite(age) or age < 0:
-        raise MalformedInput(f"{p['name']}'s age must be a number of years, not {age!r}")
-    return Player(p["name"].strip(), age)
-
-
-def _ms(action: Action, key: str, default: float) -> float:
-    value = action.get(key, default)
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value <= 0:
-        raise MalformedInput(f'"{key}" must be a number of milliseconds > 0, not {value!r}')
-    return value / 1000

@@ -113,12 +113,6 @@ class NightsState(SparkleState):
             return OVER
         return REVEAL if any(p.kind == "reveal" for p in self.pending) else PLAYING
 
-    @property
-    def result(self) -> str | None:
-        if not self.over:
-            return None
-        return "tie" if self.tie else "won"
-
     def top_enchantment(self, player: int) -> Enchantment | None:
         stack = self.enchantments[player]
         return stack[-1] if stack else None
@@ -126,6 +120,9 @@ class NightsState(SparkleState):
     def words_of(self, player: int) -> tuple[str, ...]:
         top = self.top_enchantment(player)
         return (top.word,) if top is not None and top.kind == "dark_magic" else ()
+
+    def can_be_called_out(self, player: int) -> bool:
+        return bool(self.enchantments[player])  # a Mirror-Mirror's spell can be forgotten too
 
     def spell_for(self, player: int) -> str:
         """The words this player must say, with their top enchantment applied: Dark Magic's word

@@ -14,6 +14,7 @@ from typing import Iterable
 from companion.actions import Action
 from companion.errors import MalformedInput, Rejected
 from companion.fold import Fold
+from companion.sparkle_kitty.cards import seat_named
 from companion.sparkle_kitty.nights.rules import NightsRules
 from companion.sparkle_kitty.nights.state import CARDS, DEALT
 
@@ -72,11 +73,7 @@ def _written_out(action: Action, before, after) -> list[dict]:
 def _seat(state, value) -> int | None:
     if isinstance(value, int) and not isinstance(value, bool):
         return value
-    if isinstance(value, str):
-        for seat, name in enumerate(state.names):
-            if name.casefold() == value.casefold():
-                return seat
-    return None
+    return seat_named(state.names, value) if isinstance(value, str) else None
 
 
 def _dump(line: dict) -> str:
