@@ -11,7 +11,7 @@ from typing import Any
 
 from companion.sparkle_kitty.book import SUPER_SPECIAL
 from companion.sparkle_kitty.rules import SparkleRules
-from companion.sparkle_kitty.state import PAGES, DoubleRace, SparkleState
+from companion.sparkle_kitty.state import PAGES, DoubleRace, Page, SparkleState
 from companion.reporting import number, race_json
 
 
@@ -19,21 +19,30 @@ def _num(value: float | None) -> float | int | None:
     return number(value)
 
 
-def _race(record: DoubleRace) -> dict[str, Any]:
+def race_entry(record: DoubleRace) -> dict[str, Any]:
+    """A Double race as both games report it: the buzzers' shape, and whether it was played."""
     out = race_json(record)
     out["confirmed"] = record.confirmed
     return out
 
 
+def pages_json(pages: tuple[Page, Page], every_colour: tuple[str, ...] = SUPER_SPECIAL) -> list[dict[str, Any]]:
+    """The book's two top cards (Nights: the Keyhole's sides); every-colour kinds say "all"."""
+    return [{"page": name, "word": page.word or None,
+             "colours": ["all"] if page.kind in every_colour else list(page.colours),
+             "symbol": page.symbol or None, "kind": page.kind or None, "doubled": page.doubled}
+            for name, page in zip(PAGES, pages)]
+
+
+def page_line(pages: list[dict[str, Any]]) -> str:
+    """The pages in a summary: a word, or the opening icon."""
+    return ", ".join(f"{pg['page']}: {pg['word'] or '(' + str(pg['symbol']) + ' icon)'}"
+                     + (f" x{pg['doubled']}" if pg["doubled"] else "") for pg in pages)
+
+
 def report(rules: SparkleRules, state: SparkleState, at: float) -> dict[str, Any]:
     state = rules.settle(state, at)
-    book = []
-    for name, page in zip(PAGES, state.pages):
-        book.append({
-            "page": name, "word": page.word or None,
-            "colours": ["all"] if page.kind in SUPER_SPECIAL else list(page.colours),
-            "symbol": page.symbol or None, "kind": page.kind or None, "doubled": page.doubled,
-        })
+    book = pages_json(state.pages)
     return {
         "game": "sparkle_kitty",
         "at": _num(at),
@@ -55,7 +64,7 @@ def report(rules: SparkleRules, state: SparkleState, at: float) -> dict[str, Any
         "ended_at": _num(state.ended_at),
         "escaping": state.escaping,
         "to_reveal": list(state.to_reveal),
-        "races": [_race(r) for r in state.races],
+        "races": [race_entry(r) for r in state.races],
     }
 
 
@@ -76,9 +85,7 @@ def summary(rules: SparkleRules, state: SparkleState, at: float) -> str:
     for p, name in enumerate(names):
         magic = " ".join(r["dark_magic"][p])
         lines.append(f"  {name:<12} tower {r['towers'][p]}  hand {r['hands'][p]}" + (f"  dark magic: {magic}" if magic else ""))
-    pages = [f"{pg['page']}: {pg['word'] or '(' + str(pg['symbol']) + ' icon)'}" + (f" x{pg['doubled']}" if pg["doubled"] else "")
-             for pg in r["spell_book"]]
-    lines.append("spell book " + ", ".join(pages) + f"; draw pile {r['draw_pile']}")
+    lines.append("spell book " + page_line(r["spell_book"]) + f"; draw pile {r['draw_pile']}")
     if r["spell"]:
         lines.append(f"say: {r['spell']}")
     for i, race in enumerate(r["races"], start=1):

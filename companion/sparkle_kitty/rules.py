@@ -49,6 +49,8 @@ class SparkleRules:
     punishments = PUNISHMENTS
     nothing_to_forget = "has no Dark Magic word to forget: only Dark Magic can be called out"
     book_name, side = "Spell Book", "page"  # the table's words for the book and its halves, in refusals
+    cast_kinds = ("dark_magic",)  # cards cast beside a player, never played into the book
+    cast_elsewhere = "{word} is Dark Magic: it goes beside your Princess (dark_magic), not into the Spell Book"
 
     def __init__(self, book: SparkleBook | None = None):
         self.book = book or load_book()
@@ -125,15 +127,19 @@ class SparkleRules:
             raise Rejected(f"{state.names[player]} has no card in hand: pass to draw one")
         return player
 
-    def _do_play(self, state: SparkleState, action: Action) -> SparkleState:
+    def _card_played(self, state: SparkleState, action: Action) -> tuple[int, Card, int]:
+        """Who plays which card on which page: the checks every play into the book makes."""
         player = self._on_turn(state, action)
         card = card_of(self.book, action)
-        if card.kind == "dark_magic":
-            raise Rejected(f"{card.word} is Dark Magic: it goes beside your Princess (dark_magic), "
-                           "not into the Spell Book")
+        if card.kind in self.cast_kinds:
+            raise Rejected(self.cast_elsewhere.format(word=card.word))
         page = page_of(action)
         if not self.playable_pages(state, card):
             raise Rejected(why_not(card, state.pages, self.book_name, self.side))
+        return player, card, page
+
+    def _do_play(self, state: SparkleState, action: Action) -> SparkleState:
+        player, card, page = self._card_played(state, action)
         name = state.names[player]
         ability = card.ability
         towers, hands = list(state.towers), list(state.hands)

@@ -5,12 +5,11 @@ Keyhole, and with Safe Words the opening Keyhole has no symbol to match."""
 
 from __future__ import annotations
 
-from companion.sparkle_kitty import cards as base
 from companion.sparkle_kitty.cards import card_of, matches, opening, page_from_card
 from companion.sparkle_kitty.nights.book import ENCHANTMENTS, NightsCard
 from companion.sparkle_kitty.state import Page
 
-__all__ = ["card_of", "matches", "opening", "page_from_card", "playable", "why_not"]
+__all__ = ["card_of", "matches", "opening", "page_from_card", "playable"]
 
 
 def playable(card: NightsCard, pages: tuple[Page, Page], safe_words: bool) -> bool:
@@ -19,7 +18,3 @@ def playable(card: NightsCard, pages: tuple[Page, Page], safe_words: bool) -> bo
     if safe_words and opening(pages):
         return True  # Safe Words: no symbol to match at the start
     return any(matches(card, p) for p in pages)
-
-
-def why_not(card: NightsCard, pages: tuple[Page, Page]) -> str:
-    return base.why_not(card, pages, book="Keyhole", side="side")

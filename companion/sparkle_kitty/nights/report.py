@@ -5,26 +5,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.reporting import number, race_json
+from companion.reporting import number
 from companion.sparkle_kitty.nights.book import ALL_COLOURS
 from companion.sparkle_kitty.nights.private import public_view
 from companion.sparkle_kitty.nights.rules import NightsRules
 from companion.sparkle_kitty.nights.state import NightsState
-from companion.sparkle_kitty.state import PAGES
+from companion.sparkle_kitty.report import pages_json, race_entry
 
 
 def report(rules: NightsRules, state: NightsState, at: float) -> dict[str, Any]:
     state = rules.settle(state, at)
     view = public_view(state)
-    keyhole = [{"page": name, "word": p.word or None,
-                "colours": ["all"] if p.kind in ALL_COLOURS else list(p.colours),
-                "symbol": p.symbol or None, "kind": p.kind or None, "doubled": p.doubled}
-               for name, p in zip(PAGES, state.pages)]
     out = {"game": "sparkle_kitty_nights", "at": number(at)}
     out.update(view)
-    out["keyhole"] = keyhole
+    out["keyhole"] = pages_json(state.pages, ALL_COLOURS)
     out["ended_at"] = number(state.ended_at)
-    out["races"] = [{**race_json(r), "confirmed": r.confirmed} for r in state.races]
+    out["races"] = [race_entry(r) for r in state.races]
     return out
 
 

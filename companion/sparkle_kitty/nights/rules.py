@@ -26,12 +26,12 @@ from dataclasses import replace
 from companion.actions import Action, require
 from companion.errors import MalformedInput, Rejected
 from companion.sparkle_kitty import races
-from companion.sparkle_kitty.cards import asked_seat, page_of, player_of
+from companion.sparkle_kitty.cards import asked_seat, player_of
 from companion.sparkle_kitty.nights import ending, roles as R, setup as nights_setup, towers as T
 from companion.sparkle_kitty.nights.book import (
     ENCHANTMENTS, TOWER_KINDS, NightsBook, NightsCard, load_book,
 )
-from companion.sparkle_kitty.nights.cards import card_of, page_from_card, playable, why_not
+from companion.sparkle_kitty.nights.cards import card_of, page_from_card, playable
 from companion.sparkle_kitty.nights.reveals import RevealInputs
 from companion.sparkle_kitty.nights.state import (
     DEALT, EXPOSE, GUESS, REVEAL_ALL, TAKE, Enchantment, NightsState,
@@ -51,6 +51,8 @@ class NightsRules(RevealInputs, SparkleRules):
     punishments = PUNISHMENTS
     nothing_to_forget = "has no enchantment to forget: only an enchantment's spell can be called out"
     book_name, side = "Keyhole", "side"
+    cast_kinds = ENCHANTMENTS
+    cast_elsewhere = "{word} is an enchantment: it goes beside your Knight (enchant), not into the Keyhole"
 
     def __init__(self, book: NightsBook | None = None):
         self.book = book or load_book()
@@ -111,13 +113,7 @@ class NightsRules(RevealInputs, SparkleRules):
 
     # -- your turn -----------------------------------------------------------------------------
     def _do_play(self, state: NightsState, action: Action) -> NightsState:
-        player = self._on_turn(state, action)
-        card = card_of(self.book, action)
-        if card.kind in ENCHANTMENTS:
-            raise Rejected(f"{card.word} is an enchantment: it goes beside your Knight (enchant), not into the Keyhole")
-        page = page_of(action)
-        if not playable(card, state.pages, state.setup.safe_words):
-            raise Rejected(why_not(card, state.pages))
+        player, card, page = self._card_played(state, action)
         name = state.names[player]
         coloured = any(set(card.colours) & set(p.colours) for p in state.pages)
         earned = 1 if card.kind in TOWER_KINDS and coloured else 0
