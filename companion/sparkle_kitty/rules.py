@@ -107,17 +107,31 @@ class SparkleRules:
 
     # -- inputs --------------------------------------------------------------------------------
     def apply(self, state: SparkleState, action: Action) -> SparkleState:
-        handler = getattr(self, f"_do_{action.do}", None)
+        # Only this game's verbs: a variant inherits handlers (dark_magic, reveal) it does not use.
+        handler = getattr(self, f"_do_{action.do}", None) if action.do in self.verbs else None
         if handler is None:
             if action.do == "setup":
                 raise Rejected("a game is already set up")
             raise MalformedInput(f'unknown input "{action.do}"')
         state = self.settle(state, action.t)
         if state.over:
-            raise Rejected(f"the game is over: {_verdict(state)}")
-        if state.to_reveal and action.do != "reveal":
-            raise Rejected(escape.waiting(state))
-        return self._check_end(handler(replace(state, t=action.t), action), action.t)
+            raise Rejected(f"the game is over: {self._verdict(state)}")
+        waiting = self._waiting(state, action)
+        if waiting:
+            raise Rejected(waiting)
+        before = replace(state, t=action.t)
+        return self._after(before, handler(before, action), action)
+
+    def _waiting(self, state: SparkleState, action: Action) -> str | None:
+        """What the table must settle before this input (None: nothing): an escape's reveals."""
+        return escape.waiting(state) if state.to_reveal and action.do != "reveal" else None
+
+    def _after(self, before: SparkleState, state: SparkleState, action: Action) -> SparkleState:
+        """What an accepted input set off: here, the end of the game."""
+        return self._check_end(state, action.t)
+
+    def _verdict(self, state: SparkleState) -> str:
+        return _verdict(state)
 
     def _on_turn(self, state: SparkleState, action: Action) -> int:
         player = player_of(state, action)

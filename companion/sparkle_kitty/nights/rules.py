@@ -79,20 +79,15 @@ class NightsRules(RevealInputs, SparkleRules):
         return private_peeks(state, player)
 
     # -- inputs --------------------------------------------------------------------------------
-    def apply(self, state: NightsState, action: Action) -> NightsState:
-        if action.do == "setup":
-            raise Rejected("a game is already set up")
-        if action.do not in self.verbs:
-            raise MalformedInput(f'unknown input "{action.do}"')
-        state = self.settle(state, action.t)
-        if state.over:
-            raise Rejected(f"the game is over: {verdict(state)}")
-        if state.pending and action.do not in WHILE_PENDING:
-            raise Rejected(waiting(state))
-        before = replace(state, t=action.t)
-        after = getattr(self, f"_do_{action.do}")(before, action)
-        actor = player_of(state, action) if "player" in action.data else None
-        return self._resolve(before, after, actor, action.t)
+    def _waiting(self, state: NightsState, action: Action) -> str | None:
+        return waiting(state) if state.pending and action.do not in WHILE_PENDING else None
+
+    def _after(self, before: NightsState, state: NightsState, action: Action) -> NightsState:
+        actor = player_of(before, action) if "player" in action.data else None
+        return self._resolve(before, state, actor, action.t)
+
+    def _verdict(self, state: NightsState) -> str:
+        return verdict(state)
 
     def _resolve(self, before: NightsState, state: NightsState, actor: int | None, t: float) -> NightsState:
         """What the input set off: freed players, then every win condition."""

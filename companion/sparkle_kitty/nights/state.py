@@ -131,7 +131,7 @@ class NightsState(SparkleState):
         top = self.top_enchantment(player)
         if top is not None and top.kind == "mirror" and book:
             return " ".join(book) + ", " + " ".join(reversed(book))
-        return " ".join(self.words_of(player) + book)
+        return super().spell_for(player)  # Dark Magic (through words_of) first, then the Keyhole
 
     def trapped(self, player: int) -> bool:
         return not self.escaped[player]
