@@ -8,12 +8,19 @@ moves it, and no assertion depends on how fast this machine is.
 Fixtures for every UI test file:
   studio  the session's app and window (studio.app, studio.pump(), studio.shoot(scene, path))
   ui      a fresh table on that app: ui.demo, ui.table, ui.app, ui.show(screen), ui.scene(name),
-          ui.tap(widget), ui.press(widget)/ui.release(widget), ui.frame(), ui.find(text)...
+          ui.tap(widget), ui.press(widget)/ui.release(widget), ui.frame(), ui.find(text)...,
+          ui.scan(code), ui.frames_until(done), ui.line_reader(), ui.restart(),
+          ui.race_by_edges(board, first, second)
+  timer_box        the Kites timer box on mock pins, as `companion run` opens it
+  enroll_back_to_kites  leaves the enrollment screen on the Kites deck (for tests that change it)
 Touches are real MotionEvents dispatched through the window at the widget's position, so they
 take the same path as a finger on the touchscreen (and an overlay on top really swallows them).
 """
 
 from __future__ import annotations
+
+import contextlib
+import time
 
 import pytest
 from gpiozero import Device
@@ -106,6 +113,94 @@ class UI:
         touch.touch_up()
         self.frame()
 
+    def fingers_down(self, *widgets):
+        """Several fingers land before the next frame, in this order (players pressing nearly at
+        once): returns the touches, still down."""
+        touches = [self._touch(w) for w in widgets]
+        for touch in touches:
+            touch.touch_down()
+        self.frame()
+        return touches
+
+    def tap_exact(self, text: str, root=None) -> None:
+        """Tap the one button whose words are exactly `text` (a chosen one's tick mark aside)."""
+        found = self.exactly(text, root)
+        assert len(found) == 1, f"{len(found)} buttons say {text!r}"
+        self.tap(found[0])
+
+    def race_by_edges(self, board, first: int, second: int) -> None:
+        """Two fingers on two seats' race buttons (the buzzers' mock pins): `first`'s edge comes
+        first; the table takes both as a frame right after the edges would."""
+        self.at(60)  # game time ahead of the edges' ticks (the pin factory's clock): no tick is clamped
+        button = {p: tile.ids.holder.children[0] for p, tile in board.tiles.items()}
+        touches = [self._touch(button[first]), self._touch(button[second])]
+        for touch in touches:
+            touch.touch_down()
+        # The presses wait in the table's queue with their edge ticks; the fake game clock moves
+        # just past them (it cannot follow the factory's real ticks by itself).
+        inbox = self.table._inbox
+        queued = [inbox.get_nowait() for _ in range(inbox.qsize())]
+        for item in queued:
+            inbox.put(item)
+        ticks = [data["tick"] for do, _, data, _ in queued if do == "buzz"]
+        assert len(ticks) == 2
+        self.demo.at(max(ticks) + 0.001)
+        self.frame()
+        for touch in touches:
+            touch.touch_up()
+        self.at(61)
+
+    # -- cards and the scanner -------------------------------------------------------------------
+    def scan(self, code: str) -> None:
+        """A card (or a tag) read by the scanner, then a frame."""
+        self.app.scanning.send(code)
+        self.frame()
+
+    @property
+    def scan_sheet(self):
+        """The sheet a scan asks its questions on."""
+        return self.app.scanning._sheet
+
+    def frames_until(self, done, limit: float = 10.0) -> bool:
+        """Frames until `done()` (a reader's thread delivers in its own time); not a timing assertion."""
+        deadline = time.monotonic() + limit
+        while not done() and time.monotonic() < deadline:
+            self.frame(1)
+            time.sleep(0.01)
+        return done()
+
+    @contextlib.contextmanager
+    def line_reader(self):
+        """A serial card reader (a line per card) on a loopback socket, connected: yields the peer
+        that sends the lines; closed and unplugged afterwards."""
+        from hardware.readers.peers import SocketPeer
+
+        scanning = self.app.scanning
+        peer = SocketPeer()
+        try:
+            scanning.open_reader(peer.url, "lines")
+            assert self.frames_until(lambda: scanning.reader.status.connected)
+            yield peer
+        finally:
+            scanning.close()
+            peer.unplug()
+
+    def restart(self):
+        """The box restarts on the same log (a power cut mid-game): returns the new table; Home shows."""
+        from companion.table import Table
+
+        restarted = Table(self.table.log, clock=self.demo.clock)
+        self.app.use_table(restarted)
+        self.show("home")
+        return restarted
+
+    def open_enroll(self):
+        """Home, then Cards & scanner: the enrollment screen."""
+        self.show("home")
+        self.tap(self.find("Cards & scanner"))
+        assert self.app.sm.current == "enroll"
+        return self.screen
+
     # -- looking at the screen -------------------------------------------------------------------
     def widgets(self, kind=None, root=None):
         root = root or self.screen
@@ -119,6 +214,12 @@ class UI:
                  if getattr(w, "text", "").startswith(text) and w.opacity > 0]
         assert len(found) == 1, f"{len(found)} buttons say {text!r}: {[w.text for w in found]}"
         return found[0]
+
+    def exactly(self, text: str, root=None) -> list:
+        """The buttons whose words are exactly `text` (a chosen one's tick mark aside)."""
+        from kivy.uix.behaviors import ButtonBehavior
+
+        return [w for w in self.widgets(ButtonBehavior, root) if w.text.split("[/font] ")[-1] == text]
 
     def has(self, text: str, root=None) -> bool:
         from kivy.uix.behaviors import ButtonBehavior
@@ -135,3 +236,24 @@ def ui(studio, mock_pins):
     handle = UI(studio)
     yield handle
     studio._reset()
+
+
+@pytest.fixture
+def timer_box(ui):
+    """What `companion run` opens at boot: the Kites timer box on gpiozero's mock pins (a
+    Sparkle*Kitty or Kittens game swaps it for the seat buzzers on the same pins)."""
+    from hardware.box import open_timer_box
+
+    box = open_timer_box(ui.table)
+    ui.app.box = box
+    yield box
+    # the ui fixture's reset closes whichever box is open then
+
+
+@pytest.fixture
+def enroll_back_to_kites(ui):
+    """The app (and its enrollment screen) lives for the whole session: leave it on the Kites deck."""
+    yield
+    screen = ui.app.sm.get_screen("enroll")
+    screen.tag = ""
+    screen.pick_game("kites")

@@ -4,28 +4,6 @@ box and the buzzer box with the game."""
 
 from __future__ import annotations
 
-import pytest
-
-
-@pytest.fixture
-def timer_box(ui):
-    """What `companion run` opens: the Kites timer box on gpiozero's mock pins."""
-    from hardware.box import open_timer_box
-
-    box = open_timer_box(ui.table)
-    ui.app.box = box
-    yield box
-    # the ui fixture's reset closes whichever box is open then
-
-
-def fingers_down(ui, *widgets):
-    """Several fingers land before the next frame (players pressing at nearly one moment)."""
-    touches = [ui._touch(w) for w in widgets]
-    for touch in touches:
-        touch.touch_down()
-    ui.frame()
-    return touches
-
 
 def test_home_opens_a_quiz_and_the_earliest_press_wins(ui, timer_box, tmp_path):
     home = ui.show("home")
@@ -38,7 +16,7 @@ def test_home_opens_a_quiz_and_the_earliest_press_wins(ui, timer_box, tmp_path):
     assert screen.phase == "armed"
     ui.at(60)  # game time moves on; the edges keep the factory's ticks
     button = {p: cell.ids.holder.children[0] for p, cell in screen.cells.items()}
-    touches = fingers_down(ui, button[2], button[4])
+    touches = ui.fingers_down(button[2], button[4])
     for touch in touches:
         touch.touch_up()
     ui.at(61)
@@ -83,14 +61,11 @@ def test_back_to_kites_the_timer_box_returns(ui, timer_box):
 
 
 def test_a_quiz_left_unfinished_comes_back_on_its_own_screen(ui):
-    from companion.table import Table
-
     ui.app.start_buzzers(5)
     ui.frame()
     ui.tap(ui.screen.ids.arm)
-    restarted = Table(ui.table.log, clock=ui.demo.clock)  # the box restarts on the same log
-    ui.app.use_table(restarted)
-    home = ui.show("home")
+    restarted = ui.restart()  # the box restarts on the same log
+    home = ui.screen
     assert "Buzzers" in home.resume_text
     ui.tap(home.ids.resume)
     assert ui.app.sm.current == "buzzers"

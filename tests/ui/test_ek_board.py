@@ -4,18 +4,6 @@ presses on the (mock) buzzer pins settle a Nope race by edge tick and the chain 
 
 from __future__ import annotations
 
-import pytest
-
-
-@pytest.fixture
-def timer_box(ui):
-    """What `companion run` opens: the Kites timer box on gpiozero's mock pins."""
-    from hardware.box import open_timer_box
-
-    box = open_timer_box(ui.table)
-    ui.app.box = box
-    yield box
-
 
 def test_the_board_after_a_few_draws_shows_the_odds_and_the_pile(ui):
     assert ui.app.start_kittens(players=4, expansions=["streaking"])
@@ -105,24 +93,7 @@ def test_two_mock_presses_settle_a_nope_race_by_tick_and_the_chain_shows(ui, tim
     ui.tap(ui.find("Attack", screen.sheet))
     ui.tap(ui.find("PLAY Attack", screen.sheet))
     assert screen.to_act == "P2" and "2 turns" in screen.owed
-    ui.at(60)  # ahead of the edges' ticks (the factory's clock), so no tick is clamped
-    button = {p: tile.ids.holder.children[0] for p, tile in screen.tiles.items()}
-    touches = [ui._touch(button[3]), ui._touch(button[1])]  # P4's edge first, then P2's
-    for touch in touches:
-        touch.touch_down()
-    # Both presses are queued with their edge ticks; the table takes them as a frame would right
-    # after the edges (the fake clock cannot follow the factory's real ticks by itself).
-    inbox = ui.table._inbox
-    queued = [inbox.get_nowait() for _ in range(inbox.qsize())]
-    for item in queued:
-        inbox.put(item)
-    ticks = [data["tick"] for do, _, data, _ in queued if do == "buzz"]
-    assert len(ticks) == 2
-    ui.demo.at(max(ticks) + 0.001)
-    ui.frame()
-    for touch in touches:
-        touch.touch_up()
-    ui.at(61)
+    ui.race_by_edges(screen, 3, 1)  # P4's edge first, then P2's
     assert [(data["player"], origin) for do, data, origin in ui.inputs() if do == "buzz"] == [
         (3, "button"), (1, "button")]
     assert "P4 Noped first" in screen.history and "P2 +" in screen.history
@@ -149,12 +120,9 @@ def test_a_touch_only_table_nopes_by_tap(ui):
 
 
 def test_an_unfinished_game_comes_back_on_its_board(ui):
-    from companion.table import Table
-
     ui.scene("ek_board")
-    restarted = Table(ui.table.log, clock=ui.demo.clock)  # the box restarts on the same log
-    ui.app.use_table(restarted)
-    home = ui.show("home")
+    restarted = ui.restart()  # the box restarts on the same log
+    home = ui.screen
     assert "Exploding Kittens" in home.resume_text
     ui.tap(home.ids.resume)
     assert ui.app.sm.current == "ek_board" and not restarted.held

@@ -7,15 +7,6 @@ Kitten back at any depth. Each step can say nothing instead, and UNDO takes any 
 from __future__ import annotations
 
 
-def _tap(ui, text, root):
-    """Tap the one button whose words are exactly `text` (a chosen one's tick mark aside)."""
-    from kivy.uix.behaviors import ButtonBehavior
-
-    found = [w for w in ui.widgets(ButtonBehavior, root) if w.text.split("[/font] ")[-1] == text]
-    assert len(found) == 1, f"{len(found)} buttons say {text!r}"
-    ui.tap(found[0])
-
-
 def _board(ui, players=4, **setup):
     assert ui.app.start_kittens(players=players, expansions=["streaking"], **setup)
     ui.frame()
@@ -26,7 +17,7 @@ def _board(ui, players=4, **setup):
 def _play(ui, screen, card, target=None, count=None):
     """PLAY, the card, its count and target, then the PLAY button: the sheet's next step."""
     ui.tap(screen.ids.play)
-    _tap(ui, card, screen.sheet)
+    ui.tap_exact(card, screen.sheet)
     if count is not None:
         ui.tap(ui.find(count, screen.sheet))
     if target is not None:
@@ -164,7 +155,7 @@ def test_five_different_cards_take_a_card_from_the_discard_pile(ui):
     _play(ui, screen, "5 different")
     sheet = screen.sheet
     assert "5 of 5 chosen" in sheet.detail  # the five cats, ready to change
-    _tap(ui, "Tacocat", sheet)
+    ui.tap_exact("Tacocat", sheet)
     assert ui.find("NEXT", sheet).disabled
     ui.tap(ui.find("Attack", sheet))
     ui.tap(ui.find("NEXT", sheet))
@@ -240,7 +231,7 @@ def test_a_kitten_taken_by_favor_from_a_streaking_hand_explodes_in_the_takers_ha
     ui.tap(ui.find("KEEP it", screen.sheet))
     _play(ui, screen, "Favor", target="P1")  # P2 asks P1, who gives the Kitten
     assert ui.has("Exploding Kitten", screen.sheet)  # offered: P1 keeps one everyone saw
-    _tap(ui, "Exploding Kitten", screen.sheet)
+    ui.tap_exact("Exploding Kitten", screen.sheet)
     assert _last(ui) == ("play", {"player": 1, "card": "favor", "target": 0, "took": "exploding_kitten"})
     assert screen.pending and screen.to_act == "P2"
     ui.tap(screen.ids.defuse)
@@ -254,8 +245,8 @@ def test_a_blind_player_may_play_a_single_cat_card_which_is_lost(ui):
     ui.tap(screen.ids.draw)
     assert "BLIND" in screen.tiles[1].status and screen.to_act == "P2"
     ui.tap(screen.ids.play)
-    _tap(ui, "Cattermelon", screen.sheet)
-    _tap(ui, "one, blind: lost", screen.sheet)
+    ui.tap_exact("Cattermelon", screen.sheet)
+    ui.tap_exact("one, blind: lost", screen.sheet)
     assert not ui.has("P1", screen.sheet)  # no target: it does nothing
     ui.tap(ui.find("PLAY ", screen.sheet))
     assert _last(ui) == ("play", {"player": 1, "card": "cattermelon"})

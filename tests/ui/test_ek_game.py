@@ -5,63 +5,13 @@ winner's lamp lit, and UNDO from the end back to the board."""
 
 from __future__ import annotations
 
-import pytest
-
-
-@pytest.fixture
-def timer_box(ui):
-    """What `companion run` opens at boot: the Kites timer box on gpiozero's mock pins; a Kittens
-    game swaps it for the seat buzzers on the same pins."""
-    from hardware.box import open_timer_box
-
-    box = open_timer_box(ui.table)
-    ui.app.box = box
-    yield box
-
-
-def _buttons(ui, text, root):
-    from kivy.uix.behaviors import ButtonBehavior
-
-    return [w for w in ui.widgets(ButtonBehavior, root) if w.text.split("[/font] ")[-1] == text]
-
-
-def _tap(ui, text, root):
-    """Tap the one button whose words are exactly `text` (a chosen one's tick mark aside)."""
-    from kivy.uix.behaviors import ButtonBehavior
-
-    found = [w for w in ui.widgets(ButtonBehavior, root) if w.text.split("[/font] ")[-1] == text]
-    assert len(found) == 1, f"{len(found)} buttons say {text!r}"
-    ui.tap(found[0])
-
 
 def _play(ui, board, card, target=None):
     ui.tap(board.ids.play)
-    _tap(ui, card, board.sheet)
+    ui.tap_exact(card, board.sheet)
     if target is not None:
-        _tap(ui, target, board.sheet)
+        ui.tap_exact(target, board.sheet)
     ui.tap(ui.find("PLAY ", board.sheet))
-
-
-def _nope_race(ui, board, first, second):
-    """Two fingers on two NOPE buttons (the buzzers' pins): `first`'s edge comes first."""
-    ui.at(60)  # game time ahead of the edges' ticks (the pin factory's clock): no tick is clamped
-    button = {p: tile.ids.holder.children[0] for p, tile in board.tiles.items()}
-    touches = [ui._touch(button[first]), ui._touch(button[second])]
-    for touch in touches:
-        touch.touch_down()
-    # The presses wait in the table's queue with their edge ticks; the fake game clock moves just
-    # past them, as a frame right after the edges would see it.
-    inbox = ui.table._inbox
-    queued = [inbox.get_nowait() for _ in range(inbox.qsize())]
-    for item in queued:
-        inbox.put(item)
-    ticks = [data["tick"] for do, _, data, _ in queued if do == "buzz"]
-    assert len(ticks) == 2
-    ui.demo.at(max(ticks) + 0.001)
-    ui.frame()
-    for touch in touches:
-        touch.touch_up()
-    ui.at(61)
 
 
 def test_three_named_players_play_a_whole_game_by_taps(ui, timer_box, tmp_path):
@@ -77,8 +27,8 @@ def test_three_named_players_play_a_whole_game_by_taps(ui, timer_box, tmp_path):
     ui.tap(setup.ids.names)
     ui.tap(ui.find("Clear names", setup.sheet))
     for name in ("Ann", "Ben", "Cleo"):  # each tap names a seat and moves to the next
-        _tap(ui, name, setup.sheet)
-    ui.tap(_buttons(ui, "Ann", setup.sheet)[-1])  # the "Goes first" row: Ann
+        ui.tap_exact(name, setup.sheet)
+    ui.tap(ui.exactly("Ann", setup.sheet)[-1])  # the "Goes first" row: Ann
     assert setup.names_text == "Ann, Ben, Cleo  ·  Ann first"
     ui.studio.save(tmp_path / "ek_setup_names.png")
     ui.tap(ui.find("DONE", setup.sheet))
@@ -97,7 +47,7 @@ def test_three_named_players_play_a_whole_game_by_taps(ui, timer_box, tmp_path):
     # Ben Skips; Cleo and Ann race to Nope it on the buzzers: Cleo's edge first
     _play(ui, board, "Skip")
     assert board.owed == "1 turn owed"
-    _nope_race(ui, board, first=2, second=0)
+    ui.race_by_edges(board, first=2, second=0)
     assert "Cleo Noped first" in board.history and "Ben Skip" in board.history and "CANCELLED" in board.history
     assert board.to_act == "Ben" and board.owed == "2 turns owed"
 
@@ -105,7 +55,7 @@ def test_three_named_players_play_a_whole_game_by_taps(ui, timer_box, tmp_path):
     _play(ui, board, "See the Future")
     ui.tap(ui.find("ENTER THEM", board.sheet))  # the box turned to Ben
     for card in ("Exploding Kitten", "Tacocat", "Skip"):
-        _tap(ui, card, board.sheet)
+        ui.tap_exact(card, board.sheet)
     ui.tap(ui.find("DONE", board.sheet))
     assert board.odds == "100%" and board.odds_word == "CERTAIN"
 

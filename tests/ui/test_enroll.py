@@ -4,23 +4,11 @@ missing; the deck shared as a file."""
 from __future__ import annotations
 
 
-def open_enroll(ui):
-    ui.show("home")
-    ui.tap(ui.find("Cards & scanner"))
-    assert ui.app.sm.current == "enroll"
-    return ui.screen
-
-
-def scan(ui, tag):
-    ui.app.scanning.send(tag)
-    ui.frame()
-
-
 def test_a_scanned_tag_is_named_from_the_catalog_and_counted(ui):
-    screen = open_enroll(ui)
+    screen = ui.open_enroll()
     assert screen.summary.startswith("0 of 65 cards enrolled · missing: Red (5)")
     assert ui.find("Enroll").disabled  # nothing to confirm before a scan and a pick
-    scan(ui, "04AABBCC")
+    ui.scan("04AABBCC")
     assert "Tag 04AABBCC: which card is it?" in screen.prompt
     ui.tap(screen.buttons["storm"])
     assert screen.prompt == "Tag 04AABBCC is Storm?"
@@ -31,7 +19,7 @@ def test_a_scanned_tag_is_named_from_the_catalog_and_counted(ui):
     assert "Storm (3)" in screen.summary
     assert screen.buttons["storm"].text == "Storm\n1 of 4 · 3 missing"
     # the same tag scanned again says which card it already is
-    scan(ui, "04AABBCC")
+    ui.scan("04AABBCC")
     assert screen.prompt == "Tag 04AABBCC is Storm?"
 
 
@@ -40,14 +28,14 @@ def test_a_scan_on_this_screen_plays_nothing(ui):
     ui.show("kites_board")
     ui.tap(ui.find("START"))
     before = ui.inputs()
-    open_enroll(ui)
-    scan(ui, "kites:red")
+    ui.open_enroll()
+    ui.scan("kites:red")
     assert ui.inputs() == before
     assert ui.screen.tag == "kites:red"
 
 
 def test_the_deck_exports_to_a_file_and_imports_back(ui, tmp_path, monkeypatch):
-    screen = open_enroll(ui)
+    screen = ui.open_enroll()
     monkeypatch.setattr(type(screen), "share_path", lambda self: tmp_path / "deck.jsonl")
     registry = ui.app.scanning.registry
     registry.enroll("A1", "kites:red")

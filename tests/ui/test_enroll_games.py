@@ -6,34 +6,18 @@ from __future__ import annotations
 import pytest
 
 
-@pytest.fixture(autouse=True)
-def enroll_back_to_kites(ui):
-    """The app (and its enrollment screen) lives for the whole session: leave it on the Kites deck."""
-    yield
-    screen = ui.app.sm.get_screen("enroll")
-    screen.tag = ""
-    screen.pick_game("kites")
-
-
-def open_enroll(ui):
-    ui.show("home")
-    ui.tap(ui.find("Cards & scanner"))
-    return ui.screen
-
-
-def scan(ui, tag):
-    ui.app.scanning.send(tag)
-    ui.frame()
+# The app (and its enrollment screen) lives for the whole session: each test leaves it on the Kites deck.
+pytestmark = pytest.mark.usefixtures("enroll_back_to_kites")
 
 
 def test_a_sparkle_kitty_tag_is_named_by_its_word_then_its_card(ui):
-    screen = open_enroll(ui)
+    screen = ui.open_enroll()
     ui.tap(screen.game_buttons["sparkle_kitty"])
     assert screen.game == "sparkle_kitty" and screen.game_buttons["sparkle_kitty"].text == "» Sparkle*Kitty"
     assert screen.summary.startswith("0 of 98 cards enrolled · missing: JIGGLE (6), PANDA (6)")
     assert len(screen.groups) == 18 and all(b.height >= 48 for b in screen.groups.values())
     assert screen.groups["JIGGLE"].text == "JIGGLE\n0 of 6 · 6 missing"
-    scan(ui, "04AABBCC")
+    ui.scan("04AABBCC")
     ui.tap(screen.groups["JIGGLE"])
     assert list(screen.buttons) == ["jiggle-pink", "jiggle-purple", "jiggle-blue", "jiggle-green", "jiggle-yellow",
                                     "jiggle-orange"]
@@ -45,17 +29,17 @@ def test_a_sparkle_kitty_tag_is_named_by_its_word_then_its_card(ui):
     assert screen.summary.startswith("1 of 98 cards enrolled")
     ui.tap(ui.find("« all words"))
     assert screen.groups["JIGGLE"].text == "JIGGLE\n1 of 6 · 5 missing"
-    scan(ui, "04AABBCC")  # known: the picker opens at its word, the card picked
+    ui.scan("04AABBCC")  # known: the picker opens at its word, the card picked
     assert screen.group == "JIGGLE" and screen.buttons["jiggle-green"].text.startswith("» green, star")
 
 
 def test_a_kittens_tag_is_named_and_the_deck_shared(ui, tmp_path, monkeypatch):
-    screen = open_enroll(ui)
+    screen = ui.open_enroll()
     monkeypatch.setattr(type(screen), "share_path", lambda self: tmp_path / "deck.jsonl")
     ui.tap(screen.game_buttons["kittens"])
     assert screen.summary.startswith("0 of 72 cards enrolled")
     assert screen.buttons["defuse"].text == "Defuse\n0 of 6 · 6 missing"
-    scan(ui, "0A0B0C0D0E")
+    ui.scan("0A0B0C0D0E")
     ui.tap(screen.buttons["defuse"])
     ui.tap(ui.find("Enroll as Defuse"))
     assert screen.buttons["defuse"].text == "Defuse\n1 of 6 · 5 missing"
@@ -68,5 +52,5 @@ def test_a_kittens_tag_is_named_and_the_deck_shared(ui, tmp_path, monkeypatch):
 
 def test_cards_and_scanner_opens_on_the_deck_of_the_game_in_play(ui):
     ui.demo.new_game("kittens", players=3)
-    screen = open_enroll(ui)
+    screen = ui.open_enroll()
     assert screen.game == "kittens" and screen.summary.startswith("0 of 72 cards enrolled")

@@ -4,10 +4,6 @@ unknown tag changes nothing and offers a one-tap enrollment."""
 
 from __future__ import annotations
 
-import time
-
-from hardware.readers.peers import SocketPeer
-
 
 def start_show(ui, players=3):
     ui.demo.new_game(players=players)
@@ -20,32 +16,16 @@ def played(ui):
             if a.do == "play"]
 
 
-def frames_until(ui, done, limit=10.0):
-    """Frames until `done()` (a reader's thread delivers in its own time); not a timing assertion."""
-    deadline = time.monotonic() + limit
-    while not done() and time.monotonic() < deadline:
-        ui.frame(1)
-        time.sleep(0.01)
-    return done()
-
-
 def test_a_card_read_by_a_serial_reader_is_played_for_the_player_whose_turn_it_is(ui):
     start_show(ui)
     player = ui.table.current().current_player
-    peer = SocketPeer()
-    scanning = ui.app.scanning
-    try:
-        scanning.open_reader(peer.url, "lines")
-        assert frames_until(ui, lambda: scanning.reader.status.connected)
+    with ui.line_reader() as peer:
         peer.send(b"kites:red\r\n")
-        assert frames_until(ui, lambda: played(ui))
+        assert ui.frames_until(lambda: played(ui))
         assert played(ui) == [(player, ["red"], "scan")]
         board = ui.screen
         assert "Reader connected" in board.scan_status
         assert "played Red" in board.scan_status
-    finally:
-        scanning.close()
-        peer.unplug()
 
 
 def test_the_virtual_scanner_sends_a_printed_code_through_the_same_path(ui):
@@ -106,7 +86,7 @@ def test_a_reader_named_in_the_settings_starts_and_a_missing_port_says_so_in_wor
     try:
         scanning._start_reader()
         assert scanning.reader is not None and scanning.reader.url.endswith("no-such-reader")
-        assert frames_until(ui, lambda: scanning.reader.status.state == "retrying")
+        assert ui.frames_until(lambda: scanning.reader.status.state == "retrying")
         home = ui.show("home")
         assert home.scan_status.startswith("Reader not found, retrying")
         start_show(ui)

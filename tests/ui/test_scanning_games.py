@@ -5,39 +5,13 @@ nothing; a Double race's winner confirms by scanning; the reader's status shows 
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
-from hardware.readers.peers import SocketPeer
 from ui.scenes import SK_TABLE
 
 
-@pytest.fixture(autouse=True)
-def enroll_back_to_kites(ui):
-    """The app (and its enrollment screen) lives for the whole session: leave it on the Kites deck."""
-    yield
-    screen = ui.app.sm.get_screen("enroll")
-    screen.tag = ""
-    screen.pick_game("kites")
-
-
-def scan(ui, code):
-    ui.app.scanning.send(code)
-    ui.frame()
-
-
-def sheet(ui):
-    return ui.app.scanning._sheet
-
-
-def frames_until(ui, done, limit=10.0):
-    """Frames until `done()` (a reader's thread delivers in its own time); not a timing assertion."""
-    deadline = time.monotonic() + limit
-    while not done() and time.monotonic() < deadline:
-        ui.frame(1)
-        time.sleep(0.01)
-    return done()
+# The app (and its enrollment screen) lives for the whole session: each test leaves it on the Kites deck.
+pytestmark = pytest.mark.usefixtures("enroll_back_to_kites")
 
 
 def sk_game(ui):
@@ -47,8 +21,8 @@ def sk_game(ui):
 
 def test_a_scanned_card_lands_on_the_spell_book_and_the_spell_shows(ui, tmp_path):
     board = sk_game(ui)
-    scan(ui, "sparkle_kitty:jiggle-pink")  # pink star: the opening book's star icon
-    question = sheet(ui)
+    ui.scan("sparkle_kitty:jiggle-pink")  # pink star: the opening book's star icon
+    question = ui.scan_sheet
     assert question is not None and "Ben plays JIGGLE (pink, star): on which page?" in ui.app.scanning.question.prompt
     left = ui.find("LEFT page", question)
     assert left.height >= 48 and ui.find("RIGHT page", question).height >= 48
@@ -58,16 +32,16 @@ def test_a_scanned_card_lands_on_the_spell_book_and_the_spell_shows(ui, tmp_path
     assert ui.inputs()[-1] == ("play", {"player": 1, "card": "jiggle-pink", "page": "left"}, "scan")
     assert board.ids.left.word == "JIGGLE" and board.ids.left.colours == "pink"
     assert board.spell == "JIGGLE" and board.spell_who == "Ben says"
-    assert sheet(ui) is None
+    assert ui.scan_sheet is None
     assert "played JIGGLE" in board.scan_status
 
 
 def test_a_card_that_does_not_match_says_why_and_changes_nothing(ui):
     board = ui.scene("sk_board")
     before, state = ui.inputs(), ui.table.current()
-    scan(ui, "sparkle_kitty:panda-yellow")  # yellow crown: neither SPARKLE (blue, moon) nor PANDA (green, heart)
+    ui.scan("sparkle_kitty:panda-yellow")  # yellow crown: neither SPARKLE (blue, moon) nor PANDA (green, heart)
     assert ui.inputs() == before and ui.table.current() == state
-    assert sheet(ui) is None
+    assert ui.scan_sheet is None
     assert "matches neither page's colour or symbol" in board.message
     assert "PANDA not played" in board.scan_status
     ui.tap(board.ids.play)  # the board goes on by touch
@@ -76,8 +50,8 @@ def test_a_card_that_does_not_match_says_why_and_changes_nothing(ui):
 
 def test_dark_magic_by_scan_asks_whose_tower(ui):
     board = ui.scene("sk_board")  # Cleo's turn
-    scan(ui, "sparkle_kitty:dm-super")
-    ui.tap(ui.find("Ann", sheet(ui)))
+    ui.scan("sparkle_kitty:dm-super")
+    ui.tap(ui.find("Ann", ui.scan_sheet))
     assert ui.inputs()[-1] == ("dark_magic", {"player": 2, "card": "dm-super", "target": 0}, "scan")
     assert board.tiles[2].words == "SUPER" and board.tiles[0].tower == 6
 
@@ -85,19 +59,19 @@ def test_dark_magic_by_scan_asks_whose_tower(ui):
 def test_cancel_leaves_the_game_as_it_was(ui):
     board = ui.scene("sk_board")
     before = ui.inputs()
-    scan(ui, "sparkle_kitty:bubble-blue")
-    ui.tap(ui.find("Cancel", sheet(ui)))
-    assert ui.inputs() == before and sheet(ui) is None and board.tiles[2].turn
+    ui.scan("sparkle_kitty:bubble-blue")
+    ui.tap(ui.find("Cancel", ui.scan_sheet))
+    assert ui.inputs() == before and ui.scan_sheet is None and board.tiles[2].turn
 
 
 def test_the_race_winner_confirms_the_double_by_scanning_it(ui):
     board = ui.scene("sk_board_race")  # Dad won the race; PANDA (right) was doubled once
     assert board.flow == {"kind": "race"}
     before = ui.inputs()
-    scan(ui, "sparkle_kitty:otter-blue")  # no page shows OTTER
+    ui.scan("sparkle_kitty:otter-blue")  # no page shows OTTER
     assert ui.inputs() == before
     assert "Dad's Double: DOUBLE needs the same word" in board.message
-    scan(ui, "sparkle_kitty:panda-orange")
+    ui.scan("sparkle_kitty:panda-orange")
     assert ui.inputs()[-1] == ("double", {"player": 3, "card": "panda-orange", "page": "right"}, "scan")
     assert board.ids.right.marks.startswith("DOUBLED ×2")
     assert board.spell == "DOUBLE-DOUBLE PANDA!" and board.spell_who == "Dad says"
@@ -107,19 +81,19 @@ def test_the_race_winner_confirms_the_double_by_scanning_it(ui):
 def test_the_virtual_scanner_goes_by_word_then_card_in_a_big_deck(ui):
     board = ui.scene("sk_board")
     ui.tap(board.ids.scan)
-    virtual = sheet(ui)
+    virtual = ui.scan_sheet
     words = [w for w in ui.widgets(root=virtual) if getattr(w, "text", "").startswith(("JIGGLE", "BUBBLE", "Dark"))]
     assert len(words) == 3 and all(w.height >= 48 for w in words)
     ui.tap(ui.find("BUBBLE", virtual))
-    ui.tap(ui.find("blue, heart", sheet(ui)))
-    ui.tap(ui.find("LEFT page", sheet(ui)))
+    ui.tap(ui.find("blue, heart", ui.scan_sheet))
+    ui.tap(ui.find("LEFT page", ui.scan_sheet))
     assert ui.inputs()[-1] == ("play", {"player": 2, "card": "bubble-blue", "page": "left"}, "scan")
 
 
 def test_an_unknown_tag_on_the_board_enrolls_into_this_games_deck(ui):
     sk_game(ui)
-    scan(ui, "62E3086CED")
-    ui.tap(ui.find("Enroll", sheet(ui)))
+    ui.scan("62E3086CED")
+    ui.tap(ui.find("Enroll", ui.scan_sheet))
     enroll = ui.screen
     assert enroll.game == "sparkle_kitty" and enroll.tag == "62E3086CED"
     ui.tap(enroll.groups["JIGGLE"])
@@ -127,34 +101,28 @@ def test_an_unknown_tag_on_the_board_enrolls_into_this_games_deck(ui):
     ui.tap(ui.find("Enroll as JIGGLE (pink, star)"))
     ui.tap(ui.find("Back"))
     assert ui.app.sm.current == "sk_board"
-    scan(ui, "62E3086CED")
-    ui.tap(ui.find("RIGHT page", sheet(ui)))
+    ui.scan("62E3086CED")
+    ui.tap(ui.find("RIGHT page", ui.scan_sheet))
     assert ui.inputs()[-1] == ("play", {"player": 1, "card": "jiggle-pink", "page": "right"}, "scan")
 
 
 def test_the_reader_status_shows_on_the_sparkle_kitty_board(ui):
     scanning = ui.app.scanning
-    peer = SocketPeer()
-    try:
-        scanning.open_reader(peer.url, "lines")
-        assert frames_until(ui, lambda: scanning.reader.status.connected)
+    with ui.line_reader() as peer:
         board = sk_game(ui)
         assert "Reader connected" in board.scan_status
         assert board.ids.scan_status.width > 0
         peer.send(b"sparkle_kitty:otter-orange\r\n")  # orange star: a page question
-        assert frames_until(ui, lambda: scanning.question is not None)
-        ui.tap(ui.find("LEFT page", sheet(ui)))
+        assert ui.frames_until(lambda: scanning.question is not None)
+        ui.tap(ui.find("LEFT page", ui.scan_sheet))
         assert "played OTTER" in board.scan_status
-    finally:
-        scanning.close()
-        peer.unplug()
 
 
 def test_a_card_scanned_while_the_play_sheet_is_open_goes_in_and_closes_it(ui):
     board = ui.scene("sk_board")
     ui.tap(board.ids.play)
     assert board.sheet.parent is not None
-    scan(ui, "sparkle_kitty:bubble-blue")  # blue heart: both pages fit
-    ui.tap(ui.find("RIGHT page", sheet(ui)))
+    ui.scan("sparkle_kitty:bubble-blue")  # blue heart: both pages fit
+    ui.tap(ui.find("RIGHT page", ui.scan_sheet))
     assert ui.inputs()[-1] == ("play", {"player": 2, "card": "bubble-blue", "page": "right"}, "scan")
     assert board.sheet.parent is None and board.flow is None

@@ -103,12 +103,9 @@ def test_the_games_not_built_do_nothing_when_touched(ui):
 
 
 def test_home_offers_to_resume_a_show_a_restart_left_unfinished(ui):
-    from companion.table import Table
-
     ui.scene("kites_board")  # mid-show...
-    restarted = Table(ui.table.log, clock=ui.demo.clock)  # ...and the box restarts on the same log
-    ui.app.use_table(restarted)
-    home = ui.show("home")
+    restarted = ui.restart()  # ...and the box restarts on the same log
+    home = ui.screen
     assert home.ids.resume.opacity == 1 and not home.ids.resume.disabled
     assert "Resume game 1" in text_of(home.ids.resume)
     shoot(ui, "home_resume")

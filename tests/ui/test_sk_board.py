@@ -5,28 +5,7 @@ margin, and the winner's tap plays the Double."""
 
 from __future__ import annotations
 
-import pytest
-
 from ui.scenes import SK_TABLE
-
-
-@pytest.fixture
-def timer_box(ui):
-    """What `companion run` opens: the Kites timer box on gpiozero's mock pins."""
-    from hardware.box import open_timer_box
-
-    box = open_timer_box(ui.table)
-    ui.app.box = box
-    yield box
-
-
-def fingers_down(ui, *widgets):
-    """Several fingers land before the next frame, in this order (players pressing nearly at once)."""
-    touches = [ui._touch(w) for w in widgets]
-    for touch in touches:
-        touch.touch_down()
-    ui.frame()
-    return touches
 
 
 def test_the_board_after_a_few_plays_shows_towers_hands_and_the_spell(ui, tmp_path):
@@ -100,7 +79,7 @@ def test_a_race_after_two_mock_presses_names_the_earliest_with_its_margin(ui, ti
     ui.at(60)  # game time moves on; the edges keep the factory's ticks
     ui.frame()
     button = {seat: tile.ids.holder.children[0] for seat, tile in screen.tiles.items()}
-    touches = fingers_down(ui, button[3], button[0])  # Dad's edge first, then Ann's
+    touches = ui.fingers_down(button[3], button[0])  # Dad's edge first, then Ann's
     for touch in touches:
         touch.touch_up()
     ui.at(61)
@@ -161,12 +140,9 @@ def test_the_opening_board_says_which_icons_to_match(ui):
 
 
 def test_an_unfinished_game_comes_back_on_its_board(ui):
-    from companion.table import Table
-
     ui.scene("sk_board")
-    restarted = Table(ui.table.log, clock=ui.demo.clock)  # the box restarts on the same log
-    ui.app.use_table(restarted)
-    home = ui.show("home")
+    restarted = ui.restart()  # the box restarts on the same log
+    home = ui.screen
     assert "Sparkle*Kitty" in home.resume_text
     ui.tap(home.ids.resume)
     assert ui.app.sm.current == "sk_board" and not restarted.held

@@ -399,13 +399,11 @@ def test_snatch_takes_an_enchantment_and_it_works_at_once_for_the_thief(ui):
 
 def test_an_unfinished_game_comes_back_on_its_board_with_its_secrets_kept(ui):
     from companion.sparkle_kitty import nights
-    from companion.table import Table
 
     scene(ui, "skn_board")
     before = ui.table.current()
-    restarted = Table(ui.table.log, clock=ui.demo.clock)  # the box restarts on the same log
-    ui.app.use_table(restarted)
-    home = ui.show("home")
+    restarted = ui.restart()  # the box restarts on the same log
+    home = ui.screen
     assert "Sparkle*Kitty Nights" in home.resume_text
     ui.tap(home.ids.resume)
     assert ui.app.sm.current == "skn_board"

@@ -6,38 +6,25 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from kivy.app import App
 from kivy.lang import Builder
 from kivy.properties import StringProperty
-from kivy.uix.screenmanager import Screen
 
 from companion.kittens.book import IMPLODING
 from ui.screens.ek_board.looks import who
 from ui.widgets.buttons import BigButton  # noqa: F401  (the .kv uses it)
+from ui.widgets.end_screen import EndScreen
 
 GAME = "kittens"
 PLACES = ("1st", "2nd", "3rd", "4th", "5th", "6th")
 
 
-class EkEndScreen(Screen):
+class EkEndScreen(EndScreen):
+    game, board, setup = GAME, "ek_board", "ek_setup"
     winner = StringProperty("")
     why = StringProperty("")
     order = StringProperty("")
 
-    @property
-    def app(self):
-        return App.get_running_app()
-
-    def on_pre_enter(self, *args) -> None:
-        self.refresh()
-
-    def refresh(self) -> None:
-        table = self.app.table
-        if table.fold is None or table.game != GAME:
-            return
-        state = table.current()
-        if not state.over:
-            return
+    def show(self, table, state) -> None:
         names = state.setup.names
         self.winner = who(state.winner, names)
         self.why = self._why(state, names)
@@ -65,17 +52,6 @@ class EkEndScreen(Screen):
         if done:
             lines.append(f"{w} " + " and ".join(done))
         return "\n".join(lines)
-
-    def undo(self) -> None:
-        self.app.undo()
-        self.app.goto("ek_board")
-        self.app.frame()
-
-    def again(self) -> None:
-        self.app.goto("ek_setup")
-
-    def home(self) -> None:
-        self.app.goto("home")
 
 
 Builder.load_file(str(Path(__file__).with_name("ek_end.kv")))

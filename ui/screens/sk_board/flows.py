@@ -2,7 +2,8 @@
 which Dark Magic word and whose tower, whom to PUNISH and why. Each choice is a tap; the sheet
 redraws with the choice marked; the last button submits one input to the table.
 
-A mixin of `SkBoardScreen` (it needs `app`, `book`, `sheet`, `submit`)."""
+A mixin of `SkBoardScreen` (it needs `app`, `book`, `sheet`, `submit`, and SeatBoard's
+`close_sheet` and `_put_sheet`)."""
 
 from __future__ import annotations
 
@@ -38,15 +39,6 @@ class Flows:
         self._show_flow()
 
     # -- the sheet ------------------------------------------------------------------------------
-    def close_sheet(self) -> None:
-        self.flow = None
-        if self.sheet.parent is not None:
-            self.remove_widget(self.sheet)
-
-    def _put_sheet(self) -> None:
-        if self.sheet.parent is None:
-            self.add_widget(self.sheet)
-
     def _pick(self, **fields):
         def pick() -> None:
             self.flow.update(fields)

@@ -9,52 +9,34 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from kivy.app import App
 from kivy.lang import Builder
-from kivy.properties import BooleanProperty, NumericProperty, StringProperty
-from kivy.uix.boxlayout import BoxLayout
-from kivy.uix.screenmanager import Screen
+from kivy.properties import NumericProperty, StringProperty
 
 from ui.screens.sk_board.looks import ending
 from ui.widgets.buttons import BigButton  # noqa: F401  (the .kv uses it)
+from ui.widgets.end_screen import EndRow, EndScreen
 
 GAME = "sparkle_kitty"
 # Which column of the ranking decided (highlighted with a mark, not colour alone).
 COLUMN = {"smallest_tower": "tower", "fewest_dark_magic": "dark", "fewest_in_hand": "hand", "youngest": "age"}
 
 
-class SkRankRow(BoxLayout):
+class SkRankRow(EndRow):
     place = StringProperty("")
-    name = StringProperty("")
-    tower = StringProperty("")
     dark = StringProperty("")
     hand = StringProperty("")
     age = StringProperty("")
     decided = StringProperty("")  # the column that decided (marked on the first two rows)
-    header = BooleanProperty(False)
-    best = BooleanProperty(False)
 
 
-class SkEndScreen(Screen):
+class SkEndScreen(EndScreen):
+    game, board, setup = GAME, "sk_board", "sk_setup"
     headline = StringProperty("")
     why = StringProperty("")
     decided_by = StringProperty("")
     players = NumericProperty(0)
 
-    @property
-    def app(self):
-        return App.get_running_app()
-
-    def on_pre_enter(self, *args) -> None:
-        self.refresh()
-
-    def refresh(self) -> None:
-        table = self.app.table
-        if table.fold is None or table.game != GAME:
-            return
-        state = table.current()
-        if not state.over:
-            return
+    def show(self, table, state) -> None:
         self.decided_by = state.decided_by or ""
         self.why = ending(state)
         if state.tie:
@@ -63,9 +45,8 @@ class SkEndScreen(Screen):
             self.headline = f"{state.names[state.winner]} wins!"
         rows = self.ids.ranking
         key = (table.game_id, len(table.log.inputs(table.game_id)) if table.log is not None else 0, state.ended_at)
-        if getattr(self, "_shown", None) == key:
+        if self.shown(key):
             return
-        self._shown = key
         rows.clear_widgets()
         tall = 38 if state.setup.count <= 6 else 32  # eight rows and a header still fit
         rows.add_widget(SkRankRow(height=tall, header=True, place="", name="player", tower="tower", dark="Dark Magic",
@@ -81,18 +62,6 @@ class SkEndScreen(Screen):
                 age=f"{state.setup.players[seat].age:g}",
                 decided=COLUMN.get(self.decided_by, "") if place <= 2 else "",
                 best=seat == state.winner or seat in state.tie))
-
-    def undo(self) -> None:
-        self.app.undo()
-        self.app.frame()
-        if self.app.table.fold is not None and not self.app.table.current().over:
-            self.app.goto("sk_board")
-
-    def again(self) -> None:
-        self.app.goto("sk_setup")
-
-    def home(self) -> None:
-        self.app.goto("home")
 
 
 Builder.load_file(str(Path(__file__).with_name("sk_end.kv")))

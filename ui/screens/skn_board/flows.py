@@ -168,14 +168,6 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
         return [Option(f"{c.colours[0]}  {symbol_markup(c.symbol)}", self._pick(colour=c.colours[0]),
                        fill=colour_rgba(c.colours[0]), selected=chosen == c.colours[0]) for c in cards]
 
-    def _card(self, word: str, colour: str):
-        if not word or not colour:
-            return None
-        for card in self.book.cards:
-            if card.word == word and (colour == "all" or card.colours == (colour,)):
-                return card
-        return None
-
     @staticmethod
     def _fits(card, page) -> bool:
         try:
