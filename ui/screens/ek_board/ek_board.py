@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from kivy.app import App
 from kivy.lang import Builder
 from kivy.properties import BooleanProperty, ColorProperty, NumericProperty, StringProperty
 from kivy.uix.boxlayout import BoxLayout
@@ -28,8 +27,7 @@ from ui import theme
 from ui.screens.ek_board.flows import EkFlows
 from ui.screens.ek_board.looks import band, for_table, percent, played_line, race_line, short, title, who
 from ui.screens.sk_board.sheet import Option, Sheet
-from ui.widgets.buttons import BigButton
-from ui.widgets.hardware_panel import PinButton
+from ui.widgets.buttons import BigButton  # noqa: F401  (the .kv uses it)
 from ui.widgets.seat_board import SeatBoard
 
 GAME = "kittens"
@@ -45,18 +43,8 @@ class EkPlayerTile(BoxLayout):
     out = BooleanProperty(False)
 
 
-class TouchNope(BigButton):
-    """A touch-only table's buzzer: a tap buzzes with the tap's moment as its tick."""
-
-    player = NumericProperty(0)
-
-    def on_press(self) -> None:
-        table = App.get_running_app().table
-        table.submit("buzz", origin="touch", player=self.player, tick=table.now())
-
-
 class EkBoardScreen(EkFlows, SeatBoard, Screen):
-    game = GAME
+    game, end_screen, shows_scanning = GAME, "ek_end", True
     odds = StringProperty("")
     odds_exact = StringProperty("")
     odds_word = StringProperty("")
@@ -75,22 +63,15 @@ class EkBoardScreen(EkFlows, SeatBoard, Screen):
     virtual_scan = BooleanProperty(False)  # no real pins: the SCAN button opens the virtual scanner
     names = ()  # what the table calls its players (the setup's names), refreshed every frame
 
+    race_word = "NOPE"
+    race_fill = theme.DANGER
+
     def __init__(self, **kwargs):
-        self.tiles: dict[int, EkPlayerTile] = {}
-        self._tiles_for: tuple | None = None
         self.sheet = Sheet()
-        self.flow: dict | None = None
         super().__init__(**kwargs)
 
     def who(self, player) -> str:
         return who(player, self.names)
-
-    def on_pre_enter(self, *args) -> None:
-        table = self._table()
-        if table is not None and table.held:
-            table.release()  # no sand here: a resumed game goes on at once
-        self.close_sheet()
-        self.refresh()
 
     def _actor(self) -> int:
         return self.app.table.current().to_act
@@ -129,32 +110,13 @@ class EkBoardScreen(EkFlows, SeatBoard, Screen):
         """The same as a finger on player's NOPE button: press and release."""
         self.press_seat(player)
 
-    # -- the sheet ------------------------------------------------------------------------------
-    def close_sheet(self) -> None:
-        self.flow = None
-        if self.sheet.parent is not None:
-            self.remove_widget(self.sheet)
-
-    def _put_sheet(self) -> None:
-        if self.sheet.parent is None:
-            self.add_widget(self.sheet)
-
     # -- the view ------------------------------------------------------------------------------
     def refresh(self) -> None:
-        table = self._table()
-        if table is None:
-            return
-        scanning = getattr(self.app, "scanning", None)
-        self.scan_status = scanning.status_line() if scanning is not None else ""
-        self.virtual_scan = scanning is not None and scanning.offers_virtual()
-        state = table.current()
-        if state.over:
-            self.close_sheet()
-            self.app.goto("ek_end")
+        state = self.live_state()
+        if state is None:
             return
         self.names = state.setup.names
         self.message = for_table(self.app.last_rejection, self.names)
-        self.can_undo = table.fold.can_undo()
         chance = state.explode_chance
         self.chance = float(chance)
         self.odds = percent(chance)
@@ -186,28 +148,8 @@ class EkBoardScreen(EkFlows, SeatBoard, Screen):
             lines.append(f"{self.who(state.pending.player)} drew: {title(self.book, state.pending.card)}!")
         self.history = "\n".join(lines[-5:]) or "Nothing played yet"
 
-    def _box(self):
-        box = self.app.box
-        return box if getattr(box, "game", None) == GAME and not box.closed else None
-
     def _show_tiles(self, state) -> None:
-        box = self._box()
-        key = (id(self.app.box), state.setup.players, box is not None, self.names)
-        if key != self._tiles_for:
-            self._tiles_for = key
-            row = self.ids.players
-            row.clear_widgets()
-            self.tiles = {}
-            for p in range(state.setup.players):
-                tile = EkPlayerTile(name=self.who(p))
-                if box is not None and box.mock and p + 1 in box.buttons:
-                    button = PinButton(text="NOPE", pin=box.buttons[p + 1].pin)
-                else:
-                    button = TouchNope(text="NOPE", player=p)
-                button.fill = theme.DANGER
-                tile.ids.holder.add_widget(button)
-                row.add_widget(tile)
-                self.tiles[p] = tile
+        self.seat_tiles(state.setup.players, self.names, lambda p: EkPlayerTile(name=self.who(p)))
         places = {p: n for n, p in enumerate(state.out, start=1)}
         for p, tile in self.tiles.items():
             tile.hand = state.hands[p]
