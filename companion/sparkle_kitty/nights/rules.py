@@ -48,6 +48,7 @@ class NightsRules(RevealInputs, SparkleRules):
     game = "sparkle_kitty_nights"
     verbs = ("setup", "play", "enchant", "take", "pass", "punish", "buzz", "double", "withdraw",
              "expose", "guess", "reveal_role", "undo")
+    # What differs from Sparkle*Kitty, read by the inputs NightsRules inherits (punish, DOUBLE, play)
     punishments = PUNISHMENTS
     nothing_to_forget = "has no enchantment to forget: only an enchantment's spell can be called out"
     book_name, side = "Keyhole", "side"
