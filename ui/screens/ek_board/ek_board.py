@@ -83,22 +83,22 @@ class EkBoardScreen(EkFlows, SeatBoard, Screen):
     def draw_kitten(self) -> None:
         state = self.app.table.current()
         if state.imploding in ("down", "up"):  # which Kitten: a choice on the sheet
-            self.flow = {"kind": "kitten"}
-            self.sheet.show(f"{self.who(state.to_act)} drew a Kitten", "Which one came off the pile?", [],
-                            [Option("Exploding Kitten", self._drew(KITTEN), fill=theme.DANGER),
-                             Option("Imploding Kitten", self._drew(IMPLODING), fill=theme.SILENCE),
-                             Option("Cancel", self.close_sheet)])
-            self._put_sheet()
+            self.flow = {"kind": "kitten", "player": state.to_act}
+            self._show(f"{self.who(state.to_act)} drew a Kitten", "Which one came off the pile?", [],
+                       [Option("Exploding Kitten", self._drew(KITTEN), fill=theme.DANGER),
+                        Option("Imploding Kitten", self._drew(IMPLODING), fill=theme.SILENCE),
+                        Option("Cancel", self.close_sheet)])
             return
         self.submit("draw", player=state.to_act, card=KITTEN)
 
     def _drew(self, card: str):
         def drew() -> None:
+            p = self.flow["player"]  # whom the sheet was opened for (flows.py keeps it current)
             self.close_sheet()
             if card == IMPLODING and self.app.table.current().imploding == "down":
                 self.open_implode_back()  # the first time: back face up, where everyone sees
                 return
-            self.submit("draw", player=self._actor(), card=card)
+            self.submit("draw", player=p, card=card)
         return drew
 
     def explode(self) -> None:
@@ -116,7 +116,8 @@ class EkBoardScreen(EkFlows, SeatBoard, Screen):
         if state is None:
             return
         self.names = state.setup.names
-        self.message = for_table(self.app.last_rejection, self.names)
+        self.keep_sheet_current(state)  # a sheet the table moved on from closes (flows.py)
+        self.message = for_table(self.app.last_rejection, self.names) or self.notice
         chance = state.explode_chance
         self.chance = float(chance)
         self.odds = percent(chance)

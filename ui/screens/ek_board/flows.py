@@ -8,8 +8,15 @@ Saying is always optional: every step offers "not said", which sends the input w
 (the odds then keep only what everyone saw). Every step has Back or Cancel; every input sent can
 be taken back with UNDO.
 
+A sheet belongs to the player it was opened for. The table can move on under it (a Nope race
+won on the buzzers, an undo, a scanned card): then whoever acts now is someone else, and an
+input sent from the sheet would go in under their name. So every frame checks the sheet against
+the table (`keep_sheet_current`), every tap on it first lets the table take in what is queued,
+and a sheet that no longer fits closes with a notice on the board's message line; nothing is sent.
+
 A mixin of `EkBoardScreen` (it needs `app`, `book`, `sheet`, `submit`, `close_sheet`,
-`_put_sheet` and `who`).
+`_put_sheet`, `_table` and `who`; the board's `refresh` calls `keep_sheet_current` and shows
+`notice`).
 """
 
 from __future__ import annotations
@@ -33,10 +40,59 @@ def fit(words: str) -> str:
 
 class EkFlows:
     flow: dict | None = None
+    notice = ""  # why a sheet closed by itself: on the message line until the board's next input
+
+    # -- a sheet belongs to the player it was opened for ----------------------------------------
+    def still_theirs(self, state) -> bool:
+        """Whether the open sheet still fits the table: its player acts, and a Kitten is still
+        to be dealt with (a Defuse) or not (everything else, which comes before any draw)."""
+        flow = self.flow
+        if not isinstance(flow, dict) or "player" not in flow:
+            return True
+        p = flow["player"]
+        if flow["kind"] == "defuse":
+            return state.pending is not None and state.pending.player == p
+        return state.to_act == p and state.pending is None
+
+    def keep_sheet_current(self, state) -> None:
+        """Every frame: a sheet the table has moved on from closes, and the board says why."""
+        if self.flow is None or self.still_theirs(state):
+            return
+        p = self.flow["player"]
+        self.close_sheet()
+        self.notice = (f"{self.who(p)}'s entry closed, nothing sent: the table moved on"
+                       + (f", {self.who(state.to_act)} acts now" if state.to_act is not None else ""))
+
+    def submit(self, do: str, **fields) -> bool:
+        self.notice = ""
+        return super().submit(do, **fields)
+
+    def _show(self, headline: str, detail: str, rows, footer) -> None:
+        """The sheet over the board, every option guarded (`_guarded`)."""
+        rows = [(caption, [self._guarded(o) for o in options], *per_line) for caption, options, *per_line in rows]
+        self.sheet.show(headline, detail, rows, [self._guarded(o) for o in footer])
+        self._put_sheet()
+
+    def _guarded(self, option: Option) -> Option:
+        """A tap first lets the table take in what is queued (a Nope pressed on the buzzers a
+        moment ago), which may close the sheet: then the tap does nothing."""
+        pick = option.on_pick
+
+        def guarded() -> None:
+            self.app.frame()
+            table = self._table()
+            if table is not None:
+                self.keep_sheet_current(table.current())
+            if self.flow is not None:
+                pick()
+
+        option.on_pick = guarded
+        return option
 
     # -- PLAY: which card, whom, how many cats -------------------------------------------------
     def open_play(self) -> None:
-        self.flow = {"kind": "play", "card": "", "target": None, "count": 2}
+        self.notice = ""
+        self.flow = {"kind": "play", "player": self.app.table.current().to_act, "card": "", "target": None, "count": 2}
         self._show_play()
 
     def _pick(self, **fields):
@@ -82,8 +138,7 @@ class EkFlows:
             detail = self.book.card(card).does if card else "Tap the card played"
         name = title(self.book, card) if card else ""
         go = Option(f"PLAY {name}" if card else "PLAY", self._next, fill=theme.GOOD, disabled=not ready)
-        self.sheet.show(f"{self.who(p)} plays", detail, rows, [Option("Cancel", self.close_sheet), go])
-        self._put_sheet()
+        self._show(f"{self.who(p)} plays", detail, rows, [Option("Cancel", self.close_sheet), go])
 
     def _next(self) -> None:
         """After PLAY: the step where the table may say more, or the input at once."""
@@ -111,8 +166,8 @@ class EkFlows:
             self._send()
 
     def _send(self, **said) -> None:
-        flow, p = self.flow, self.app.table.current().to_act
-        fields = {"player": p, "card": flow["card"]}
+        flow = self.flow
+        fields = {"player": flow["player"], "card": flow["card"]}
         if flow["card"] == FIVE:
             fields["card"] = list(flow["five"])
         if flow["target"] is not None:
@@ -141,12 +196,11 @@ class EkFlows:
         p, card = state.to_act, self.flow["card"]
         most = min(SEES[card], state.draw_pile)
         verb = "rearranged" if card == "alter_the_future_5" else "looked at"
-        self.sheet.show(f"{self.who(p)} {verb} the top {most}",
+        self._show(f"{self.who(p)} {verb} the top {most}",
                         f"Only {self.who(p)} may see the next screen: turn the box to them, or say nothing.",
                         [], [self._back(), Option("SECRET\n[size=14]say nothing[/size]", self._say()),
                              Option(f"ENTER THEM\n[size=14]only {self.who(p)} looks[/size]", self._show_future,
                                     fill=theme.GOOD)])
-        self._put_sheet()
 
     def _show_future(self) -> None:
         flow, state = self.flow, self.app.table.current()
@@ -160,9 +214,8 @@ class EkFlows:
         detail = f"Only {self.who(p)} looks! Top card first; tap a slot to redo. The odds will use them."
         footer = [Option("Back", self._show_future_gate), Option("SECRET\n[size=14]say nothing[/size]", self._say()),
                   Option("DONE", self._say(cards=list(picks)), fill=theme.GOOD, disabled=not picks)]
-        self.sheet.show(f"{self.who(p)} {verb}: the top {most}", detail,
+        self._show(f"{self.who(p)} {verb}: the top {most}", detail,
                         [("Top first", slots), self._grid(self._add_future)], footer)
-        self._put_sheet()
 
     def _add_future(self, name: str) -> None:
         most = min(SEES[self.flow["card"]], self.app.table.current().draw_pile)
@@ -184,37 +237,33 @@ class EkFlows:
 
     def _show_took(self) -> None:
         p, q = self.app.table.current().to_act, self.flow["target"]
-        self.sheet.show(f"{self.who(p)} took a card from {self.who(q)}",
+        self._show(f"{self.who(p)} took a card from {self.who(q)}",
                         "Which card? Only if the table saw it; else NOT SHOWN.",
                         [self._grid(lambda n: self._send(took=n), self._hand_cards(q))],
                         [self._back(), Option("NOT SHOWN", self._say(), fill=theme.GOOD)])
-        self._put_sheet()
 
     def _show_named(self) -> None:
         p, q = self.app.table.current().to_act, self.flow["target"]
-        self.sheet.show(f"{self.who(p)} named a card: did {self.who(q)} give it?",
+        self._show(f"{self.who(p)} named a card: did {self.who(q)} give it?",
                         f"Tap the card {self.who(q)} gave, or HAD NONE.",
                         [self._grid(lambda n: self._send(took=n), self._hand_cards(q))],
                         [self._back(), Option("NOT SAID", self._say()),
                          Option(f"{self.who(q)} HAD NONE", self._say(got=False), fill=theme.WARN)])
-        self._put_sheet()
 
     def _show_marked(self) -> None:
         p, q = self.app.table.current().to_act, self.flow["target"]
         names = [n for n in self._hand_cards(q) if n != KITTEN]
-        self.sheet.show(f"{self.who(p)} marks a card of {self.who(q)}", "Which card now faces the table?",
+        self._show(f"{self.who(p)} marks a card of {self.who(q)}", "Which card now faces the table?",
                         [self._grid(lambda n: self._send(marked=n), names)],
                         [self._back(), Option("NOT SAID", self._say(), fill=theme.GOOD)])
-        self._put_sheet()
 
     # -- five different cards: which five, then what came off the discard pile ------------------
     def _show_five(self) -> None:
         five, p = self.flow["five"], self.app.table.current().to_act
         names = [n for n in self._cards() if n not in NEVER_SHOWN]
-        self.sheet.show(f"{self.who(p)} plays 5 different cards", f"Tap the five played ({len(five)} of 5 chosen).",
+        self._show(f"{self.who(p)} plays 5 different cards", f"Tap the five played ({len(five)} of 5 chosen).",
                         [self._grid(self._toggle_five, names, five)],
                         [self._back(), Option("NEXT", self._show_take, fill=theme.GOOD, disabled=len(five) != 5)])
-        self._put_sheet()
 
     def _toggle_five(self, name: str) -> None:
         five = self.flow["five"]
@@ -227,10 +276,9 @@ class EkFlows:
     def _show_take(self) -> None:
         state = self.app.table.current()
         takeable = [n for n in self._in_game() if n in state.discard and n not in NEVER_SHOWN]
-        self.sheet.show(f"{self.who(state.to_act)} takes from the discard pile", "Which card?",
+        self._show(f"{self.who(state.to_act)} takes from the discard pile", "Which card?",
                         [self._grid(lambda n: self._send(take=n), takeable)],
                         [Option("Back", self._show_five), Option("NOT SAID", self._say(), fill=theme.GOOD)])
-        self._put_sheet()
 
     # -- Garbage Collection, Catomic Bomb: what everyone saw -----------------------------------
     def _show_garbage(self) -> None:
@@ -238,28 +286,28 @@ class EkFlows:
         holders = [h for h in sorted(state.holding) if state.hands[h] > 0]
         options = [Option(f"{self.who(h)}'s went in", self._say(kittens=[h])) for h in holders]
         options.append(Option("none went in", self._say(kittens=[])))
-        self.sheet.show("Garbage Collection", "Everyone puts a card in. Did a kept Kitten go back in?",
+        self._show("Garbage Collection", "Everyone puts a card in. Did a kept Kitten go back in?",
                         [("Kitten", options)], [self._back(), Option("NOT SAID", self._say(), fill=theme.GOOD)])
-        self._put_sheet()
 
     def _show_catomic(self) -> None:
         state = self.app.table.current()
         most = state.pile.total_kittens - (1 if state.imploding in ("down", "up") else 0)
         counts = [Option(f"{n} Kitten{'s' if n != 1 else ''}", self._say(kittens=n), font_size=theme.TITLE)
                   for n in (most, most - 1) if n >= 0]
-        self.sheet.show("Catomic Bomb", "How many Exploding Kittens came out of the pile? (one may be kept)",
+        self._show("Catomic Bomb", "How many Exploding Kittens came out of the pile? (one may be kept)",
                         [("Count", counts)], [self._back()])
-        self._put_sheet()
 
     # -- a Kitten back into the pile: anywhere, or where only its player knows ------------------
     def open_defuse(self) -> None:
         state = self.app.table.current()
+        self.notice = ""
         self.flow = {"kind": "defuse", "player": state.to_act, "at": min(3, state.draw_pile)}
         self._show_position()
 
     def open_implode_back(self) -> None:
         """The Imploding Kitten drawn the first time goes back face up: everyone sees where."""
         state = self.app.table.current()
+        self.notice = ""
         self.flow = {"kind": "implode", "player": state.to_act, "at": min(3, state.draw_pile)}
         self._show_position()
 
@@ -283,8 +331,7 @@ class EkFlows:
             headline = f"{self.who(p)}: the Imploding Kitten goes back FACE UP"
             detail = f"The pile has {size} cards. Everyone sees where it goes."
             quick.insert(0, Option("not said", self._put(None), fill=theme.SILENCE))
-        self.sheet.show(headline, detail, [("Put it", quick), ("Or at", step)], footer)
-        self._put_sheet()
+        self._show(headline, detail, [("Put it", quick), ("Or at", step)], footer)
 
     def _move(self, by: int):
         def move() -> None:
