@@ -84,3 +84,15 @@ def test_a_nope_race_won_on_the_buzzers_sounds_as_in_every_seat_game(table, cloc
     explode(table, clock, 0)  # a Kitten that only puts one player out: no new sound
     box.render()
     assert box.tunes.played == ["won"]
+
+
+def test_an_exact_tie_on_the_buzzers_chirps_and_nopes_nothing(table, clock, box):
+    step(table, clock, "play", player=0, card="attack")
+    for player in (1, 2):  # two edges with the same tick (as the box posts them)
+        table.post("buzz", player=player, tick=clock.now)
+    table.drain()
+    clock.now += 1.0
+    table.tick()
+    box.render()
+    assert table.state.races[-1].verdict.tie and box.tunes.played == ["low"]
+    assert table.state.to_act == 1  # the Attack stands
