@@ -11,7 +11,7 @@ from ui.widgets.buttons import BigButton
 from ui.widgets.hardware_panel import PinButton
 
 
-class TouchBuzzer(BigButton):
+class TouchRaceButton(BigButton):
     """A touch-only table's buzzer: a tap buzzes with the tap's moment as its tick."""
 
     seat = NumericProperty(0)
@@ -123,7 +123,7 @@ class SeatBoard:
             if box is not None and box.mock and seat + 1 in box.buttons:
                 button = PinButton(text=self.race_word, pin=box.buttons[seat + 1].pin)
             else:
-                button = TouchBuzzer(text=self.race_word, seat=seat)
+                button = TouchRaceButton(text=self.race_word, seat=seat)
             if self.race_font_size is not None:
                 button.font_size = self.race_font_size
             if self.race_fill is not None:
