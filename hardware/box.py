@@ -78,19 +78,22 @@ class TimerBox:
             self._phase = table.state.phase
 
     # -- edges in (gpiozero's thread) ----------------------------------------------------------
+    def _bounced(self, name: str) -> bool:
+        """Debounce here too: lgpio's own filter has been reported broken, and a bounce that
+        slipped through would flip the timer back. True: this edge is a bounce, ignore it."""
+        factory = self.factory.factory
+        now = factory.ticks()
+        last = self._last_press.get(name)
+        if last is not None and factory.ticks_diff(now, last) < self.bounce_time:
+            return True
+        self._last_press[name] = now
+        return False
+
     def _press_handler(self, name: str) -> Callable[[], None]:
         def pressed() -> None:
-            # Debounce here too: lgpio's own filter has been reported broken, and a bounce that
-            # slipped through would flip the timer back.
-            factory = self.factory.factory
-            now = factory.ticks()
-            last = self._last_press.get(name)
-            if last is not None and factory.ticks_diff(now, last) < self.bounce_time:
-                return
-            self._last_press[name] = now
-            self.table.post_press(name, origin="button")
-            if self.on_input is not None:
-                self.on_input()
+            if not self._bounced(name):
+                self.table.post_press(name, origin="button")
+                self._poke()
 
         return pressed
 
@@ -99,13 +102,8 @@ class TimerBox:
         being held (`Table.hold`). So a white flip waits for the release, and is stamped with
         the press's moment; a hold never flips."""
         def down() -> None:
-            factory = self.factory.factory
-            now = factory.ticks()
-            last = self._last_press.get(name)
-            if last is not None and factory.ticks_diff(now, last) < self.bounce_time:
-                return
-            self._last_press[name] = now
-            self._white_mark = self.table.mark()
+            if not self._bounced(name):
+                self._white_mark = self.table.mark()
 
         def up() -> None:
             mark, self._white_mark = self._white_mark, None
