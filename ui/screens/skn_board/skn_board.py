@@ -45,7 +45,9 @@ class SknPage(PageView):
 
 
 class SknBoardScreen(SparkleBoard, SeatBoard, NightsFlows, Screen):
-    game, end_screen, opening = GAME, "skn_end", "Keyhole"
+    game, end_screen, opening, shows_scanning = GAME, "skn_end", "Keyhole", True
+    scan_status = StringProperty("")  # the card reader and the last scan, in words (ui/scanning.py)
+    virtual_scan = BooleanProperty(False)  # no real pins: the SCAN button opens the virtual scanner
     long_spell = BooleanProperty(False)
     teams_text = StringProperty("")
     pending_text = StringProperty("")  # what the table must settle first (a guess, an exposure)
@@ -88,15 +90,23 @@ class SknBoardScreen(SparkleBoard, SeatBoard, NightsFlows, Screen):
     def submit(self, do: str, **fields) -> bool:
         """One input; a peek it made (Mirror-Mirror, PEEK, a stolen Mirror, the Vampire game's
         Mirror taken off a tower) opens the peeker's hold-to-see at once (the box dealt)."""
-        table = self._table()
-        before = len(table.current().peeks) if table is not None else 0
+        before = self.before_input()
         accepted = super().submit(do, **fields)
+        if accepted:
+            self.after_input(before)
+        return accepted
+
+    def before_input(self) -> int:
+        """What `after_input` compares with (ui/scanning.py calls both around a scanned card too)."""
         table = self._table()
-        if accepted and table is not None:
+        return len(table.current().peeks) if table is not None else 0
+
+    def after_input(self, before: int) -> None:
+        table = self._table()
+        if table is not None:
             peeks = table.current().peeks
             if len(peeks) > before:
                 self.open_peek_result(*peeks[-1][:2])  # (who, at whom, ...)
-        return accepted
 
     def close_sheet(self) -> None:
         PrivateReveal.hide_all()  # a peek or a Knight on the sheet goes with it
