@@ -6,6 +6,8 @@ go through `CATALOGS`, so a game gains scanning by adding its entry here (and a 
 - kites: cards by symbols (`red`, `red+blue`, `storm`), from seeds/kites.toml.
 - sparkle_kitty: cards by catalog id (`jiggle-pink`, `dm-amazing`), from seeds/sparkle-kitty.toml
   (word, colours, symbol, kind); the user completes that file to match their printing.
+- sparkle_kitty_nights: the same, by id from seeds/sparkle-kitty-nights.toml (`booty-pink`,
+  `night-blue`, `dm-slippery`, `mirror-3`, `spread`; the Safe Words cards too).
 - kittens: cards by name (`defuse`, `tacocat`), base deck + Streaking Kittens + the Imploding Kitten.
 """
 
@@ -27,6 +29,7 @@ class Catalog:
     card_id: Callable[[CardCode], str]  # the catalog's id for a code; ValueError if the deck has no such card
     name: Callable[[str], str]  # a card's name for people (labels, buttons)
     group: Callable[[str], str]  # what a picker groups a big deck by (a Sparkle*Kitty word)
+    colour: Callable[[str], str | None] = lambda _card: None  # a card's one colour (a button's fill)
 
     def __iter__(self):  # `deck, card_id = CATALOGS[game]` (the older pair) still unpacks
         return iter((self.deck, self.card_id))
@@ -67,7 +70,7 @@ def kites_name(card: str) -> str:
     return card.replace("_", " ").capitalize()
 
 
-# -- Sparkle*Kitty -----------------------------------------------------------------------------
+# -- Sparkle*Kitty and Sparkle*Kitty Nights (one reader for both seeds' [[cards]]) ---------------
 @cache
 def _sk_book():
     from companion.sparkle_kitty.book import load_book
@@ -75,33 +78,74 @@ def _sk_book():
     return load_book()
 
 
+@cache
+def _skn_book():
+    from companion.sparkle_kitty.nights.book import load_book
+
+    return load_book()
+
+
+def _spell_deck(book) -> dict[str, int]:
+    return {card.id: card.count for card in book.cards}
+
+
+def _spell_card(book, game: str, seed: str, code: CardCode):
+    """The seed's Card for a `<game>:<id>` code; ValueError names what is wrong."""
+    if code.game != game:
+        raise ValueError(f"{code} is a {code.game} card, not a {book.name} card")
+    card = book.card(code.card)
+    if card is None:
+        raise ValueError(f"no {book.name} card {code.card!r} in seeds/{seed}.toml")
+    return card
+
+
+def _spell_name(book, card_id: str) -> str:
+    """`jiggle-pink` -> `JIGGLE (pink, star)`; Dark Magic says so; Nights' eight Mirror-Mirror
+    cards carry their number (`MIRROR-MIRROR (#3)`), so a picker tells them apart."""
+    card = book.card(card_id)
+    if card is None:
+        return card_id
+    if card.kind == "dark_magic":
+        return f"{card.word} (Dark Magic)"
+    if card.kind == "mirror":
+        return f"{card.word} (#{card_id.rsplit('-', 1)[-1]})"
+    return card.text()
+
+
+def _spell_group(book, card_id: str) -> str:
+    card = book.card(card_id)
+    if card is None:
+        return card_id
+    return "Dark Magic" if card.kind == "dark_magic" else card.word
+
+
+def _spell_colour(book, card_id: str) -> str | None:
+    """A card's one colour (its fill on a button), None for none or every colour."""
+    card = book.card(card_id)
+    return card.colours[0] if card is not None and len(card.colours) == 1 else None
+
+
 def sparkle_kitty_catalog() -> dict[str, int]:
-    return {card.id: card.count for card in _sk_book().cards}
+    return _spell_deck(_sk_book())
 
 
 def sparkle_kitty_card(code: CardCode):
     """The seed's Card for a `sparkle_kitty:<id>` code; ValueError names what is wrong."""
-    if code.game != "sparkle_kitty":
-        raise ValueError(f"{code} is a {code.game} card, not a Sparkle*Kitty card")
-    card = _sk_book().card(code.card)
-    if card is None:
-        raise ValueError(f"no Sparkle*Kitty card {code.card!r} in seeds/sparkle-kitty.toml")
-    return card
+    return _spell_card(_sk_book(), "sparkle_kitty", "sparkle-kitty", code)
 
 
 def sparkle_kitty_name(card_id: str) -> str:
-    """`jiggle-pink` -> `JIGGLE (pink, star)`; Dark Magic says so."""
-    card = _sk_book().card(card_id)
-    if card is None:
-        return card_id
-    return f"{card.word} (Dark Magic)" if card.kind == "dark_magic" else card.text()
+    return _spell_name(_sk_book(), card_id)
 
 
 def sparkle_kitty_group(card_id: str) -> str:
-    card = _sk_book().card(card_id)
-    if card is None:
-        return card_id
-    return "Dark Magic" if card.kind == "dark_magic" else card.word
+    return _spell_group(_sk_book(), card_id)
+
+
+def nights_card(code: CardCode):
+    """The seed's NightsCard for a `sparkle_kitty_nights:<id>` code (`booty-pink`, `dm-slippery`,
+    `mirror-3`, `spread`, `team`); ValueError names what is wrong."""
+    return _spell_card(_skn_book(), "sparkle_kitty_nights", "sparkle-kitty-nights", code)
 
 
 # -- Exploding Kittens (+ Streaking Kittens) ---------------------------------------------------
@@ -133,7 +177,12 @@ def kittens_name(name: str) -> str:
 CATALOGS: dict[str, Catalog] = {
     "kites": Catalog("kites", "Kites", kites_catalog, kites_card_id, kites_name, lambda _card: "Kites"),
     "sparkle_kitty": Catalog("sparkle_kitty", "Sparkle*Kitty", sparkle_kitty_catalog,
-                             lambda code: sparkle_kitty_card(code).id, sparkle_kitty_name, sparkle_kitty_group),
+                             lambda code: sparkle_kitty_card(code).id, sparkle_kitty_name, sparkle_kitty_group,
+                             lambda card: _spell_colour(_sk_book(), card)),
+    "sparkle_kitty_nights": Catalog("sparkle_kitty_nights", "Sparkle*Kitty Nights", lambda: _spell_deck(_skn_book()),
+                                    lambda code: nights_card(code).id, lambda card: _spell_name(_skn_book(), card),
+                                    lambda card: _spell_group(_skn_book(), card),
+                                    lambda card: _spell_colour(_skn_book(), card)),
     "kittens": Catalog("kittens", "Kittens", kittens_catalog, kittens_card_id, kittens_name,
                        lambda _card: "Kittens"),
 }

@@ -3,7 +3,7 @@
     companion cards status GAME             what is enrolled and what is missing
     companion cards enroll GAME --port URL --protocol lines|rdm6300|pn532
                                             scan a card, type which card it is (blank skips)
-GAME: kites, sparkle_kitty or kittens (companion/cards/catalog.py).
+GAME: kites, sparkle_kitty, sparkle_kitty_nights or kittens (companion/cards/catalog.py).
     companion cards export [--game GAME]    the registry as JSON lines, to share a deck
     companion cards import FILE|-           enroll every line of an export
 All take --registry PATH (default: cards.sqlite3 beside the action log).

@@ -19,9 +19,6 @@ from companion.cards.catalog import sparkle_kitty_card
 from companion.cards.codes import CardCode
 from companion.cards.scanner import Question, ScanOutcome, Scanner
 
-PAGE_WORDS = {"left": "LEFT page", "right": "RIGHT page"}
-
-
 class SparkleScanner(Scanner):
     game = "sparkle_kitty"
 
@@ -29,12 +26,16 @@ class SparkleScanner(Scanner):
     def rules(self):
         return self.table.rules
 
+    def card(self, code: CardCode):
+        """The seed's card for a code (ValueError says what is wrong), as the table's book has it."""
+        card = sparkle_kitty_card(code)
+        return self.rules.book.card(card.id) or card  # the table's own book, if it was given one
+
     def play(self, tag: str, code: CardCode, state) -> ScanOutcome:
         try:
-            card = sparkle_kitty_card(code)
+            card = self.card(code)
         except ValueError as exc:
             return ScanOutcome(tag, code, False, str(exc))
-        card = self.rules.book.card(card.id) or card  # the table's own book, if it was given one
         if getattr(state, "to_reveal", ()):  # "reveal on escape": the card drawn and shown by the one due
             return self.go_on(tag, code, "reveal", {"player": state.to_reveal[0], "card": card.id})
         races = state.races
@@ -52,7 +53,7 @@ class SparkleScanner(Scanner):
         if not self.rules.playable_pages(state, card):
             from companion.sparkle_kitty.cards import why_not
 
-            return ScanOutcome(tag, code, False, why_not(card, state.pages))
+            return ScanOutcome(tag, code, False, why_not(card, state.pages, self.rules.book_name, self.rules.side))
         return self.go_on(tag, code, "play", {"player": player, "card": card.id})
 
     def _double(self, tag: str, code: CardCode, card, state, winner: int) -> ScanOutcome:
@@ -62,7 +63,7 @@ class SparkleScanner(Scanner):
             if card.word in shown:
                 why = f"{card.word} was already doubled twice: a word doubles at most twice"
             else:
-                why = (f"DOUBLE needs the same word: the Spell Book shows "
+                why = (f"DOUBLE needs the same word: the {self.rules.book_name} shows "
                        f"{' and '.join(shown) or 'no words yet'}, not {card.word}")
             return ScanOutcome(tag, code, False, f"{state.names[winner]}'s Double: {why}")
         fields = {"player": winner, "card": card.id}
@@ -77,14 +78,9 @@ class SparkleScanner(Scanner):
         names = state.names
         who = names[fields["player"]]
         if do in ("play", "double") and "page" not in fields:
-            pages = self.rules.playable_pages(state, card) if do == "play" else \
-                self.rules.doublable_pages(state, card.word)
-            if len(pages) == 1:
-                fields["page"] = pages[0]
-            else:
-                options = tuple((f"{PAGE_WORDS[side]}\n{_page_words(state.page[side])}", side) for side in pages)
-                verb = "DOUBLE" if do == "double" else "plays"
-                return Question("page", f"{who} {verb} {card.text()}: on which page?", options, do, fields, tag, code)
+            ask = self.which_page(tag, code, do, fields, state, card)
+            if ask is not None:
+                return ask
         if "target" in fields:
             return None
         seats = tuple((name, seat) for seat, name in enumerate(names))
@@ -102,10 +98,24 @@ class SparkleScanner(Scanner):
                             seats, do, fields, tag, code)
         return None
 
+    def which_page(self, tag: str, code: CardCode, do: str, fields: dict, state, card) -> Question | None:
+        """The page a play or a Double goes on: the only one it may (filled in), else a question."""
+        pages = self.rules.playable_pages(state, card) if do == "play" else \
+            self.rules.doublable_pages(state, card.word)
+        if len(pages) == 1:
+            fields["page"] = pages[0]
+            return None
+        side = self.rules.side
+        every = self.rules.book.card_class.EVERY_COLOUR
+        options = tuple((f"{where.upper()} {side}\n{_page_words(state.page[where], every)}", where) for where in pages)
+        verb = "DOUBLE" if do == "double" else "plays"
+        who = state.names[fields["player"]]
+        return Question("page", f"{who} {verb} {card.text()}: on which {side}?", options, do, fields, tag, code)
 
-def _page_words(page) -> str:
+
+def _page_words(page, every_colour: tuple[str, ...] = ("rainbow", "infinite", "fudge")) -> str:
     """What a page shows, for its button: `JIGGLE · pink` or `star icon` (the opening book)."""
     if not page.word:
-        return f"{page.symbol} icon"
-    colours = "all colours" if page.kind in ("rainbow", "infinite", "fudge") else ", ".join(page.colours)
+        return f"{page.symbol} icon" if page.symbol else "any card"
+    colours = "all colours" if page.kind in every_colour else ", ".join(page.colours)
     return f"{page.word} · {colours}" if colours else page.word

@@ -1,0 +1,167 @@
+"""Scanning in Sparkle*Kitty Nights: the Sparkle*Kitty scanner (SparkleScanner) with what differs.
+
+- A Double race decided with a winner who has not confirmed yet: the card is that winner's
+  `double` (as in Sparkle*Kitty: the word must show on a side that may still be doubled; both
+  sides showing it: which side?). A race still settling: "wait a moment".
+- While the table must settle something first (earned tower cards to take, a freed Knight's guess
+  or exposure), a card is refused with what comes first, before any question.
+- A Dark Magic or Mirror-Mirror card is the on-turn player's `enchant`: Dark Magic asks whose
+  tower gets a card from their hand; Mirror-Mirror whose Knight they peek at (and, in a Werewolf
+  game with real Knight cards, whether the peek showed an enemy: the table says, the box cannot know).
+- Any other card is the on-turn player's `play`: it must fit the Keyhole (`NightsRules.playable_pages`,
+  else the engine's reason), then which side, then what its icon needs: ADD onto whose tower,
+  PEEK at whose Knight, MOVE / SHAFT off whose tower onto whose, STEAL / SNATCH whose top
+  enchantment (then what the stolen one needs). TAKE and earned tower cards are owed as the
+  engine's pending `take`, which the board asks by itself; SHOW / SPREAD needs nothing.
+
+Hidden information: every question and its options come from the public state only (names,
+towers, exposures, enchantments on the table); no prompt names a role. In a Vampire game dealt by
+the box, nobody is offered their own tower for Dark Magic (that is BURY, the main Vampire's private
+choice on the board's ENCHANT sheet), so a refusal never tells the table who is not the Vampire.
+"""
+
+from __future__ import annotations
+
+from companion.cards.catalog import nights_card
+from companion.cards.codes import CardCode
+from companion.cards.scanner import Question, ScanOutcome
+from companion.cards.sk_scan import SparkleScanner
+
+ENCHANTMENTS = ("dark_magic", "mirror")
+ABILITY_OF_KIND = {"spread": "show", "shaft": "move", "snatch": "steal"}  # as the rulebook reads them
+YES_NO = (("an ENEMY: a card off their tower", True), ("an ally: nothing", False))
+
+
+class NightsScanner(SparkleScanner):
+    game = "sparkle_kitty_nights"
+
+    def card(self, code: CardCode):
+        card = nights_card(code)
+        return self.rules.book.card(card.id) or card  # the table's own book, if it was given one
+
+    def play(self, tag: str, code: CardCode, state) -> ScanOutcome:
+        try:
+            card = self.card(code)
+        except ValueError as exc:
+            return ScanOutcome(tag, code, False, str(exc))
+        races = state.races
+        if races and not races[-1].decided:
+            return ScanOutcome(tag, code, False, "a Double race is being settled: wait a moment, then scan again")
+        if state.pending:  # an earned tower card to take, a guess, an exposure: first
+            from companion.sparkle_kitty.nights.rules import waiting
+
+            return ScanOutcome(tag, code, False, waiting(state))
+        race = state.open_race
+        if race is not None and race.pending:
+            return self._double(tag, code, card, state, race.verdict.winner)
+        player = state.turn
+        if state.hands[player] < 1:
+            return ScanOutcome(tag, code, False, f"{state.names[player]} has no card in hand: pass to draw one")
+        if card.kind in ENCHANTMENTS:
+            if card.kind == "mirror" and state.mode == "vampire":
+                return ScanOutcome(tag, code, False,
+                                   "in the Vampire game the Mirror cards sit at the towers' bases, not in hands")
+            return self.go_on(tag, code, "enchant", {"player": player, "card": card.id})
+        if not self.rules.playable_pages(state, card):
+            from companion.sparkle_kitty.cards import why_not
+
+            return ScanOutcome(tag, code, False, why_not(card, state.pages, self.rules.book_name, self.rules.side))
+        return self.go_on(tag, code, "play", {"player": player, "card": card.id})
+
+    def submit(self, tag: str, code: CardCode, do: str, **fields) -> ScanOutcome:
+        if "move_from" in fields:  # MOVE / SHAFT was asked as two questions; the engine takes one field
+            fields["move"] = {"from": fields.pop("move_from"), "to": fields.pop("move_to")}
+        return super().submit(tag, code, do, **fields)
+
+    # -- what the card cannot say ---------------------------------------------------------------
+    def next_question(self, tag: str, code: CardCode, do: str, fields: dict) -> Question | None:
+        state = self.table.current()
+        card = self.rules.book.card(fields["card"])
+        if do in ("play", "double") and "page" not in fields:
+            ask = self.which_page(tag, code, do, fields, state, card)
+            if ask is not None:
+                return ask
+        player = fields["player"]
+        who = state.names[player]
+        ask = _asker(state, do, fields, tag, code)
+        if do == "enchant":
+            if card.kind == "dark_magic":
+                return self._dark_magic(ask, state, player, f"{who} casts {card.word}")
+            return self._mirror(ask, state, fields, player, f"{who} casts Mirror-Mirror")
+        if do != "play":
+            return None
+        icon = card.ability or ABILITY_OF_KIND.get(card.kind, "")
+        name = card.word if card.kind in ABILITY_OF_KIND else self.rules.book.abilities.get(icon, (icon,))[0]
+        if icon == "add" and state.hands[player] > 1:
+            return ask("to", f"{name}: {who} adds a card from their hand to whose tower?", self._open_towers(state))
+        if icon == "peek":
+            return ask("peek", f"{name}: {who} looks at whose Knight?", self._others(state, player))
+        if icon == "move":
+            vampire = state.mode == "vampire"
+            sources = [s for s in range(state.setup.count) if state.towers[s] > 0
+                       and not (vampire and (s == player or state.mirrors[s]))]
+            first = ask("move_from", f"{name}: a card off whose tower?", sources)
+            if first is not None or "move_from" not in fields:
+                return first
+            src = fields["move_from"]
+            return ask("move_to", f"{name}: the card off {state.names[src]}'s tower goes onto whose tower?",
+                       [s for s in self._open_towers(state) if s != src])
+        if icon == "steal":
+            return self._steal(ask, fields, state, player, name)
+        return None
+
+    def _steal(self, ask, fields: dict, state, player: int, name: str) -> Question | None:
+        """STEAL / SNATCH: whose top enchantment (each button says which, as it lies on the table),
+        then what the stolen one needs at once: Dark Magic's card onto a tower, Mirror's peek."""
+        if "target" not in fields:
+            holders = [s for s in self._others(state, player) if state.top_enchantment(s) is not None]
+            if not holders:
+                return None  # nothing to take: the play goes in and the engine says so
+            options = tuple((f"{state.names[s]}\n{_enchantment_words(state.top_enchantment(s))}", s) for s in holders)
+            return ask("target", f"{name}: {state.names[player]} takes whose top enchantment?", options=options)
+        stolen = state.top_enchantment(fields["target"])
+        if stolen is None:
+            return None
+        took = f"{state.names[player]} took {_enchantment_words(stolen)}"
+        if stolen.kind == "dark_magic":
+            return self._dark_magic(ask, state, player, took)
+        return self._mirror(ask, state, fields, player, took)
+
+    def _dark_magic(self, ask, state, player: int, said: str) -> Question | None:
+        """A card from the caster's hand onto whose tower (when one is left after this card)."""
+        if state.hands[player] <= 1:
+            return None
+        seats = self._open_towers(state)
+        if state.mode == "vampire" and state.setup.deal == "dealt":
+            seats = [s for s in seats if s != player]  # BURY is the main Vampire's private choice (ENCHANT)
+        return ask("to", f"{said}: a card from their hand onto whose tower?", seats)
+
+    def _mirror(self, ask, state, fields: dict, player: int, said: str) -> Question | None:
+        first = ask("peek", f"{said}: peek at whose Knight?", self._others(state, player))
+        if first is not None:
+            return first
+        if state.mode == "werewolf" and state.setup.deal != "dealt":  # real Knight cards: the peeker says
+            return ask("take", f"Mirror: did {state.names[player]} see an enemy?", options=YES_NO)
+        return None
+
+    @staticmethod
+    def _others(state, player: int) -> list[int]:
+        return [s for s in range(state.setup.count) if s != player]
+
+    @staticmethod
+    def _open_towers(state) -> list[int]:
+        """Towers that may still gain a card (an exposed Knight's takes none, except by punishment)."""
+        return [s for s in range(state.setup.count) if not state.exposed[s]]
+
+
+def _asker(state, do: str, fields: dict, tag: str, code: CardCode):
+    """`ask(key, prompt, seats)`: a question filling `key` (one button per seat, by name, or the
+    given options), None once the field is in or nobody can be named."""
+    def ask(key: str, prompt: str, seats=(), options=None) -> Question | None:
+        options = options if options is not None else tuple((state.names[s], s) for s in seats)
+        return Question(key, prompt, options, do, fields, tag, code) if key not in fields and options else None
+    return ask
+
+
+def _enchantment_words(enchantment) -> str:
+    return enchantment.word if enchantment.kind == "dark_magic" else "Mirror-Mirror"
