@@ -132,13 +132,13 @@ def card_words(game: str, card: str, grouped: bool) -> str:
 
 
 def card_fill(game: str, card: str):
-    if game != "sparkle_kitty":
+    """A card's one colour as its button's fill (the button says the colour in words too)."""
+    colour = CATALOGS[game].colour(card)
+    if colour is None:
         return None
-    from companion.cards.catalog import _sk_book
     from ui.screens.sk_board.looks import colour_rgba
 
-    found = _sk_book().card(card)
-    return colour_rgba(found.colours[0]) if found is not None and len(found.colours) == 1 else None
+    return colour_rgba(colour)
 
 
 class VirtualScanner(ScanSheet):
@@ -160,7 +160,7 @@ class VirtualScanner(ScanSheet):
             cards = dict(groups).get(group, [])
             buttons = [(card_words(game, c, True), self._scan(scanning, f"{game}:{c}"), card_fill(game, c))
                        for c in cards]
-            back = "« all words" if game == "sparkle_kitty" else "« back"
+            back = "« all words" if game.startswith("sparkle_kitty") else "« back"
             buttons.append((back, lambda: scanning.show_virtual(), None))
             title = f"Virtual scanner · {group}: tap the card"
         buttons.append((f"Chip tag\n[size=13]{VIRTUAL_TAG}[/size]", self._scan(scanning, VIRTUAL_TAG), theme.WARN))

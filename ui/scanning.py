@@ -7,7 +7,7 @@ Three ways a card arrives, all through one queue (`Scanning.send`, thread-safe):
 
 The app's frame calls `drain()` right after `table.drain()`: on the enrollment screen a tag goes to
 that screen; anywhere else the card goes to the scanner of the game in play (`companion.cards`:
-Kites, Sparkle*Kitty, Kittens), but only while that game's board is showing, so a card lands where
+Kites, Sparkle*Kitty, Nights, Kittens), but only while that game's board is showing, so a card lands where
 people see it. The scanner submits one input, as a tap would, so the referee judges it the same.
 A choice the card cannot carry (which page, whose tower, whom) is asked on a sheet over the board
 (`ui.scan_sheets.QuestionSheet`); an unknown tag changes nothing and offers a one-tap Enroll; a
@@ -26,8 +26,9 @@ from companion.cards import KeyboardWedge, Registry, Scanner, scanner_for
 from companion.cards.catalog import CATALOGS, card_name, kites_name
 
 VIRTUAL_TAG = "04A1B2C3D4"  # what the virtual scanner's "a card with a chip" sends: a UID like an NFC tag's
-VERBS = {"double": "DOUBLE", "draw": "drew", "reveal": "revealed"}  # what a scan did, by its input
-BOARDS = {"kites": "kites_board", "sparkle_kitty": "sk_board", "kittens": "ek_board"}  # where a card lands
+VERBS = {"double": "DOUBLE", "draw": "drew", "reveal": "revealed", "enchant": "cast"}  # what a scan did, by its input
+BOARDS = {"kites": "kites_board", "sparkle_kitty": "sk_board", "kittens": "ek_board",
+          "sparkle_kitty_nights": "skn_board"}  # where a card lands
 
 
 def registry_beside(log: Any) -> Registry:
@@ -180,7 +181,7 @@ class Scanning:
             self.last = f"read {tag} (open the {CATALOGS[scanner.game].title} board to play it)"
             return
         self.close_sheet()  # a new card replaces a question left open
-        self.show_outcome(scanner.scan(tag))
+        self._on_board(lambda: scanner.scan(tag))
 
     def show_outcome(self, outcome) -> None:
         """What a scan (or an answer) did, in words on the status line and the board."""
@@ -215,8 +216,19 @@ class Scanning:
         if scanner is None or question is None:
             return
         self.last_at = time.monotonic()
-        self.show_outcome(scanner.answer(question, value))
+        self._on_board(lambda: scanner.answer(question, value))
         self.app.frame()
+
+    def _on_board(self, scan) -> None:
+        """A scan (or an answer) shown on the board; a board that follows up on what an input did
+        (the Nights board opens the peeker's hold-to-see) watches it as it watches its own taps."""
+        board = self.app.sm.current_screen if getattr(self.app, "sm", None) is not None else None
+        watch = getattr(board, "before_input", None)
+        before = watch() if watch is not None else None
+        outcome = scan()
+        self.show_outcome(outcome)
+        if watch is not None and outcome.accepted:
+            board.after_input(before)
 
     def status_line(self) -> str:
         """The reader's status and the last scan, in words (shown on the boards and home)."""

@@ -445,3 +445,7 @@ SCENES: dict[str, Callable[[Demo], str]] = {
 from ui.screens.skn_board.demo_games import SCENES as _NIGHTS  # noqa: E402
 
 SCENES.update(_NIGHTS)
+# Nights by scan (hooks in ui/snapshot.py): Dad scans SNATCH (which side?), then takes whose
+# enchantment; or he scans TICKLE (purple, paw) onto the right side: the Keyhole and the spell.
+SCENES.update({"skn_board_scan_side": _NIGHTS["skn_board"], "skn_board_scan_snatch": _NIGHTS["skn_board"],
+               "skn_board_scanned": _NIGHTS["skn_board"]})

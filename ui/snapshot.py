@@ -73,6 +73,16 @@ def _sk_scan(*answers) -> Callable[[Any], None]:
     return hook
 
 
+def _skn_scan(code: str, *answers) -> Callable[[Any], None]:
+    """Dad's Nights card scanned (a printed code), then the answers tapped."""
+    def hook(app: Any) -> None:
+        app.scanning.send(f"sparkle_kitty_nights:{code}")
+        app.frame()
+        for value in answers:
+            app.scanning.answer(app.scanning.question, value)
+    return hook
+
+
 def _ek_future(app: Any) -> None:
     """Grandad's See the Future (5x): two of the five cards entered, top first."""
     board = app.sm.get_screen("ek_board")
@@ -111,6 +121,9 @@ HOOKS: dict[str, Callable[[Any], None]] = {
     "ek_setup_names": _ek_names,
     "sk_board_scan_page": _sk_scan(),
     "sk_board_scanned": _sk_scan("right", 0),
+    "skn_board_scan_side": _skn_scan("snatch"),
+    "skn_board_scan_snatch": _skn_scan("snatch", "left"),
+    "skn_board_scanned": _skn_scan("tickle-purple", "right"),
 }
 
 

@@ -60,15 +60,20 @@ class EnrollScreen(Screen):
         self.game_buttons: dict[str, BigButton] = {}
         self._registry = None
         top = self.ids.top
+        crowded = len(CATALOGS) > 3  # four games' buttons leave the title two short lines
+        if crowded:
+            self.ids.title.text, self.ids.title.font_size = "Cards &\nscanner", theme.TEXT_SMALL + 1
         for game in CATALOGS:  # the games whose catalogs exist
-            self.game_buttons[game] = BigButton(text=GAME_TITLES.get(game, game), size_hint_x=None, width=130,
-                                                font_size=theme.TEXT_SMALL + 1,
+            self.game_buttons[game] = BigButton(text=GAME_TITLES.get(game, game), size_hint_x=None,
+                                                width=122 if crowded else 130, font_size=theme.TEXT_SMALL + 1,
                                                 on_press=lambda _b, g=game: self.pick_game(g))
             top.add_widget(self.game_buttons[game])
-        self._virtual = BigButton(text="Virtual tag", size_hint_x=None, width=140, fill=theme.WARN,
+        self._virtual = BigButton(text="Virtual\ntag" if crowded else "Virtual tag", size_hint_x=None,
+                                  width=100 if crowded else 140, fill=theme.WARN,
+                                  font_size=theme.TEXT_SMALL + 1 if crowded else theme.TEXT,
                                   on_press=lambda *_: self.app.scanning.send(VIRTUAL_TAG))
         top.add_widget(self._virtual)
-        top.add_widget(BigButton(text="Back", size_hint_x=None, width=100,
+        top.add_widget(BigButton(text="Back", size_hint_x=None, width=84 if crowded else 100,
                                  on_press=lambda *_: self.app.goto(self.back_to or "home")))
 
     @property
@@ -127,7 +132,7 @@ class EnrollScreen(Screen):
                 grid.add_widget(button)
                 self.buttons[card] = button
             if grouped:
-                grid.add_widget(self._picker_button("« all words" if self.game == "sparkle_kitty" else "« back",
+                grid.add_widget(self._picker_button("« all words" if self.game.startswith("sparkle_kitty") else "« back",
                                                     lambda: self.open_group(None)))
         self.summary = summary_text(rows, self.game)
         self.share = f"file: {self.share_path()}"
