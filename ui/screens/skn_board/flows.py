@@ -247,8 +247,13 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
 
     # punish ----------------------------------------------------------------------------------
     def _sheet_punish(self, state, flow, cancel) -> None:
+        # "forgot the enchantment" only for someone bound by one (the engine refuses it otherwise)
+        bound = flow["player"] is None or state.top_enchantment(flow["player"]) is not None
+        if flow["why"] == "called_out" and not bound:
+            flow["why"] = ""
         rows = [("Who", self._seat_options("player", flow["player"])),
-                ("Why", [Option(text, self._pick(why=key), selected=flow["why"] == key) for key, text in WHY.items()])]
+                ("Why", [Option(text, self._pick(why=key), selected=flow["why"] == key,
+                                disabled=key == "called_out" and not bound) for key, text in WHY.items()])]
         ready = flow["player"] is not None and bool(flow["why"])
         what = "a card off your own tower into your hand" if state.mode == "vampire" else "+1 tower card from the draw pile"
         go = Option("PUNISH", self._punish, fill=theme.DANGER, disabled=not ready)

@@ -66,8 +66,12 @@ class PrivateFlows:
         tile = PrivateReveal(label=f"{state.names[seer]}: hold to see {state.names[seen]}'s Knight",
                              who=state.names[seer], secret=self._peek_secret(seer, seen),
                              size_hint_y=None, height=96)
+        # UNDO here too: a wrong tower tapped (a Vampire-game Mirror taken off the wrong tower) is
+        # withdrawn without first closing the sheet
+        undo = Option("UNDO", self._undo_from_sheet, disabled=not self.app.table.fold.can_undo())
         self.sheet.show(f"{state.names[seer]} peeks at {state.names[seen]}",
-                        "Only the peeker looks: the others look away", [], [Option("Done", self.close_sheet, fill=theme.GOOD)])
+                        "Only the peeker looks: the others look away", [],
+                        [undo, Option("Done", self.close_sheet, fill=theme.GOOD)])
         self.sheet.ids.body.add_widget(tile, index=len(self.sheet.ids.body.children))
 
     def _peek_secret(self, seer: int, seen: int):
@@ -77,7 +81,11 @@ class PrivateFlows:
             for target, what in _nights().private_peeks(state, seer):
                 if target == seen:
                     role = what
-            return looks.secret_of(role, detail=f"{state.names[seen]}'s Knight")
+            detail = f"{state.names[seen]}'s Knight"
+            if role == "vampire" and _nights().private_role(state, seer) == "sparkle_vampire":
+                # Look into my eyes: the seer has just changed sides; only this tile may say so
+                detail += ": you are a Sparkle*Vampire now, help her win"
+            return looks.secret_of(role, detail=detail)
         return secret
 
     def _sheet_knights(self, state, flow, cancel) -> None:
