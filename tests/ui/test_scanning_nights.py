@@ -125,3 +125,16 @@ def test_a_nights_deck_is_enrolled_and_its_tag_plays(ui):
     ui.tap(ui.find("LEFT side", ui.scan_sheet))
     assert ui.inputs()[-1] == ("play", {"player": 0, "card": "booty-blue", "page": "left"}, "scan")
     assert board.ids.left.word == "BOOTY"
+
+
+def test_a_scanned_mirror_opens_the_peekers_hold_to_see_and_shows_no_role(ui):
+    """The box dealt the roles: a Mirror-Mirror cast by scan asks whose Knight, then the peeker's
+    hold-to-see opens, as after a tap; nothing on the shared screen names a role."""
+    board = nights(ui, roles="dealt", seed=7)
+    ui.scan(f"{GAME}:mirror-1")
+    assert ui.app.scanning.question.prompt == "Ann casts Mirror-Mirror: peek at whose Knight?"
+    ui.tap(ui.find("Cleo", ui.scan_sheet))
+    assert ui.inputs()[-1] == ("enchant", {"player": 0, "card": "mirror-1", "peek": 2}, "scan")
+    assert board.flow == {"kind": "peek_result", "seer": 0, "seen": 2}
+    words = " ".join(getattr(w, "text", "") for w in ui.widgets()).lower()
+    assert not any(role in words for role in ("nice", "naughty", "dragon"))
