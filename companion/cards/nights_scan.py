@@ -26,47 +26,26 @@ from companion.cards.catalog import nights_card
 from companion.cards.codes import CardCode
 from companion.cards.scanner import Question, ScanOutcome
 from companion.cards.sk_scan import SparkleScanner
+from companion.sparkle_kitty.nights.rules import ABILITY_OF_KIND, waiting
 
-ENCHANTMENTS = ("dark_magic", "mirror")
-ABILITY_OF_KIND = {"spread": "show", "shaft": "move", "snatch": "steal"}  # as the rulebook reads them
 YES_NO = (("an ENEMY: a card off their tower", True), ("an ally: nothing", False))
 
 
 class NightsScanner(SparkleScanner):
     game = "sparkle_kitty_nights"
 
-    def card(self, code: CardCode):
-        card = nights_card(code)
-        return self.rules.book.card(card.id) or card  # the table's own book, if it was given one
+    seed_card = staticmethod(nights_card)
 
-    def play(self, tag: str, code: CardCode, state) -> ScanOutcome:
-        try:
-            card = self.card(code)
-        except ValueError as exc:
-            return ScanOutcome(tag, code, False, str(exc))
-        races = state.races
-        if races and not races[-1].decided:
-            return ScanOutcome(tag, code, False, "a Double race is being settled: wait a moment, then scan again")
-        if state.pending:  # an earned tower card to take, a guess, an exposure: first
-            from companion.sparkle_kitty.nights.rules import waiting
+    def waiting(self, state) -> str | None:
+        """An earned tower card to take, a guess, an exposure: before any card, and before any question."""
+        return waiting(state) if state.pending else None
 
-            return ScanOutcome(tag, code, False, waiting(state))
-        race = state.open_race
-        if race is not None and race.pending:
-            return self._double(tag, code, card, state, race.verdict.winner)
-        player = state.turn
-        if state.hands[player] < 1:
-            return ScanOutcome(tag, code, False, f"{state.names[player]} has no card in hand: pass to draw one")
-        if card.kind in ENCHANTMENTS:
-            if card.kind == "mirror" and state.mode == "vampire":
-                return ScanOutcome(tag, code, False,
-                                   "in the Vampire game the Mirror cards sit at the towers' bases, not in hands")
-            return self.go_on(tag, code, "enchant", {"player": player, "card": card.id})
-        if not self.rules.playable_pages(state, card):
-            from companion.sparkle_kitty.cards import why_not
-
-            return ScanOutcome(tag, code, False, why_not(card, state.pages, self.rules.book_name, self.rules.side))
-        return self.go_on(tag, code, "play", {"player": player, "card": card.id})
+    def cast(self, tag: str, code: CardCode, card, state, player: int) -> ScanOutcome:
+        """Dark Magic and Mirror-Mirror: `enchant` (asked in `next_question`)."""
+        if card.kind == "mirror" and state.mode == "vampire":
+            return ScanOutcome(tag, code, False,
+                               "in the Vampire game the Mirror cards sit at the towers' bases, not in hands")
+        return self.go_on(tag, code, "enchant", {"player": player, "card": card.id})
 
     def submit(self, tag: str, code: CardCode, do: str, **fields) -> ScanOutcome:
         if "move_from" in fields:  # MOVE / SHAFT was asked as two questions; the engine takes one field

@@ -19,8 +19,12 @@ from companion.cards.catalog import sparkle_kitty_card
 from companion.cards.codes import CardCode
 from companion.cards.scanner import Question, ScanOutcome, Scanner
 
+
 class SparkleScanner(Scanner):
+    """Nights' scanner (nights_scan.py) overrides `seed_card`, `waiting`, `cast` and the questions."""
+
     game = "sparkle_kitty"
+    seed_card = staticmethod(sparkle_kitty_card)  # the seed's card for a code, or ValueError
 
     @property
     def rules(self):
@@ -28,7 +32,7 @@ class SparkleScanner(Scanner):
 
     def card(self, code: CardCode):
         """The seed's card for a code (ValueError says what is wrong), as the table's book has it."""
-        card = sparkle_kitty_card(code)
+        card = self.seed_card(code)
         return self.rules.book.card(card.id) or card  # the table's own book, if it was given one
 
     def play(self, tag: str, code: CardCode, state) -> ScanOutcome:
@@ -41,6 +45,9 @@ class SparkleScanner(Scanner):
         races = state.races
         if races and not races[-1].decided:
             return ScanOutcome(tag, code, False, "a Double race is being settled: wait a moment, then scan again")
+        why = self.waiting(state)
+        if why:
+            return ScanOutcome(tag, code, False, why)
         race = state.open_race
         if race is not None and race.pending:
             return self._double(tag, code, card, state, race.verdict.winner)
@@ -48,13 +55,21 @@ class SparkleScanner(Scanner):
         name = state.names[player]
         if state.hands[player] < 1:
             return ScanOutcome(tag, code, False, f"{name} has no card in hand: pass to draw one")
-        if card.kind == "dark_magic":
-            return self.go_on(tag, code, "dark_magic", {"player": player, "card": card.id})
+        if card.kind in self.rules.cast_kinds:
+            return self.cast(tag, code, card, state, player)
         if not self.rules.playable_pages(state, card):
             from companion.sparkle_kitty.cards import why_not
 
             return ScanOutcome(tag, code, False, why_not(card, state.pages, self.rules.book_name, self.rules.side))
         return self.go_on(tag, code, "play", {"player": player, "card": card.id})
+
+    def waiting(self, state) -> str | None:
+        """What the table must settle before any card (None: nothing)."""
+        return None
+
+    def cast(self, tag: str, code: CardCode, card, state, player: int) -> ScanOutcome:
+        """A card cast beside the player, never into the book: Dark Magic."""
+        return self.go_on(tag, code, "dark_magic", {"player": player, "card": card.id})
 
     def _double(self, tag: str, code: CardCode, card, state, winner: int) -> ScanOutcome:
         pages = self.rules.doublable_pages(state, card.word)
