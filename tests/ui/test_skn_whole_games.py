@@ -249,7 +249,10 @@ def test_a_werewolf_game_by_taps(table):
     ui.tap(board.ids.pass_draw)
     assert board.tiles[0].hand == 6 and board.draw_pile == 32 and board.turn_name == "Ben"
     # Ann and Ben yell DOUBLE BOOTY; Ben's buzzer first: he takes a card off his own tower
-    double(ui, board, 1, 0, "BOOTY", "green", at=60)
+    race(ui, board, 1, 0, at=60)
+    assert board.sheet.headline == "BEN" and "Ann +" in board.sheet.detail  # the margin, in ms
+    ui.studio.save(SHOTS / "skn-whole-werewolf-race.png")
+    ui.tap(in_row(ui, "BOOTY", "green", board.sheet))
     ui.studio.save(SHOTS / "skn-whole-werewolf-take.png")
     take(ui, board, 1)
     assert board.tiles[1].tower == 3
@@ -277,12 +280,24 @@ def test_a_werewolf_game_by_taps(table):
     state = ui.table.current()
     assert state.cleared[2] and state.teams[1] == "nice" and "NICE" in board.tiles[1].team_text
     ui.studio.save(SHOTS / "skn-whole-werewolf-exposed.png")
-    # 7. Cleo passes; 8. Dev plays SMOOCH blue; 9. Eli's NIGHT on yellow: a card off her tower
+    # 7. Cleo passes; 8. Dev, the Werewolf, casts Mirror-Mirror at Ann and, privately, spares her tower
     ui.tap(board.ids.pass_draw)
-    play(ui, board, "SMOOCH", "blue")
+    ui.tap(board.ids.enchant)
+    tap(ui, "[font=DejaVuSans]◑[/font] MIRROR", "Ann")
+    ui.studio.save(SHOTS / "skn-whole-werewolf-spare.png")
+    tap(ui, "SPARE")
+    touch = hold(ui, watch, reveal_tiles(board.sheet)[0], "werewolf")
+    assert "no card off the tower" in reveal_tiles(board.sheet)[0]._cover.detail
+    let_go(ui, watch, touch)
+    assert ui.inputs()[-1][:2] == ("enchant", {"player": 3, "card": {"kind": "mirror"}, "peek": 0, "take": False})
+    assert board.tiles[0].tower == 4 and board.sheet.headline == "Dev peeks at Ann"
+    touch = hold(ui, watch, reveal_tiles(board.sheet)[0], "naughty")
+    let_go(ui, watch, touch)
+    tap(ui, "Done")
+    # 9. Eli's NIGHT on yellow: a card off her tower
     play(ui, board, "NIGHT", "yellow")
     take(ui, board, 4)
-    # 10. Ann plays WIGGLE blue; Eli wins two Double races on it: the last three cards of her tower
+    # 10. Ann plays WIGGLE blue (on NIGHT blue); Eli wins two Double races on it: the last three cards of her tower
     play(ui, board, "WIGGLE", "blue")
     double(ui, board, 4, 3, "WIGGLE", "pink", at=180)
     take(ui, board, 4)

@@ -207,6 +207,10 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
             others = [s for s in range(state.setup.count) if s != state.turn]
             rows.append(("PEEK at whose Knight", self._seat_options("peek", flow["peek"], others)))
             ready = flow["peek"] is not None and self._take_row(state, flow, rows)
+            if state.mode == "werewolf" and self._dealt(state) and flow["peek"] is not None:
+                # the Werewolf may leave an enemy's tower alone: chosen privately (private_flows.py)
+                rows.append(("Werewolf", [Option("SPARE their tower\n[size=14]the Werewolf only: hold, alone[/size]",
+                                                 self._pick(kind="spare"), fill=theme.SILENCE)]))
             detail = "Say the spell forwards, then backwards"
         elif flow["word"]:
             seats = None

@@ -53,6 +53,35 @@ class PrivateFlows:
         self.close_sheet()
         self.submit("enchant", player=seat, card={"kind": "dark_magic", "word": word}, to=seat)
 
+    def _sheet_spare(self, state, flow, cancel) -> None:
+        """Werewolf game, the box's deal: the Werewolf's Mirror may take a card off the tower or
+        not ("The Werewolf can do either"). Held privately, as BURY: anyone else's let-go does
+        nothing, and the box's choice (CAST) stays for everyone."""
+        me, target = state.turn, flow["peek"]
+        self.sheet.show(f"{state.names[me]}: spare {state.names[target]}'s tower?",
+                        "Hold your tile alone, then let go: only the Werewolf's let-go casts the Mirror "
+                        "without taking a card", [], [Option("Back", self._pick(kind="enchant"))])
+        tile = PrivateReveal(label=f"{state.names[me]}: hold", who=state.names[me],
+                             secret=self._spare_secret(me, target), size_hint_y=None, height=96)
+        tile.bind(on_hide=lambda _tile, shown: self._spare_let_go(me, target, shown))
+        self.sheet.ids.body.add_widget(tile, index=len(self.sheet.ids.body.children))
+
+    def _spare_secret(self, seat: int, target: int):
+        def secret() -> Secret:
+            state = self.app.table.current()
+            role = _nights().private_role(state, seat)
+            says = (f"let go now: Mirror-Mirror at {state.names[target]}, no card off the tower" if role == "werewolf"
+                    else "only the Werewolf may spare a tower: let go, nothing happens")
+            return looks.secret_of(role, detail=says)
+        return secret
+
+    def _spare_let_go(self, seat: int, target: int, shown: bool) -> None:
+        state = self.app.table.current()
+        if not shown or state.turn != seat or _nights().private_role(state, seat) != "werewolf":
+            return  # nothing on the shared screen says why
+        self.close_sheet()
+        self.submit("enchant", player=seat, card={"kind": "mirror"}, peek=target, take=False)
+
     def open_peek_result(self, seer: int, seen: int) -> None:
         """Right after a peek (box-dealt roles): the peeker holds a tile to see the Knight."""
         state = self.app.table.current()
