@@ -71,8 +71,10 @@ def _cell(label: Label, x: float, y: float) -> list[str]:
 
 
 def _fit(text: str, largest: float) -> float:
-    """A font size (mm) at which `text` fits the cell's width (bold DejaVu: ~0.62 em a character)."""
-    return round(min(largest, (CELL_W - 3) / (0.62 * max(len(text), 1))), 2)
+    """A font size (mm) at which `text` fits the cell's width (bold DejaVu: ~0.62 em a character,
+    ~0.76 em a capital: `MIRROR-MIRROR` needs the difference)."""
+    ems = sum(0.76 if c.isupper() else 0.62 for c in text)
+    return round(min(largest, (CELL_W - 3) / max(ems, 0.62)), 2)
 
 
 def _name_lines(name: str, cx: float, below: float) -> list[str]:

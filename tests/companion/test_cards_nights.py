@@ -210,4 +210,9 @@ def test_labels_print_every_nights_card(tmp_path):
     assert labels[0].code == f"{GAME}:booty-pink" and labels[0].name == "BOOTY (pink, star)"
     out = tmp_path / "nights.svg"
     assert main(["labels", GAME, "--out", str(out)]) == 0
-    assert f"{GAME}:mirror-8" in out.read_text()
+    svg = out.read_text()
+    assert f"{GAME}:mirror-8" in svg
+    # the longest word in capitals is printed smaller so it stays inside its 38 mm cell
+    def size(word):
+        return float(svg.split(f">{word}<")[0].rsplit('font-size="', 1)[1].split('"')[0])
+    assert size("MIRROR-MIRROR") < 3.8 < size("BOOTY")
