@@ -279,6 +279,7 @@ def test_a_werewolf_game_by_taps(table):
     tap(ui, "Cleo", "GUESS")  # wrong: Cleo is cleared, Ben's Knight is flipped
     state = ui.table.current()
     assert state.cleared[2] and state.teams[1] == "nice" and "NICE" in board.tiles[1].team_text
+    assert board.tiles[2].ids.team.text == "not the Werewolf"  # what the table learnt, kept in sight
     ui.studio.save(SHOTS / "skn-whole-werewolf-exposed.png")
     # 7. Cleo passes; 8. Dev, the Werewolf, casts Mirror-Mirror at Ann and, privately, spares her tower
     ui.tap(board.ids.pass_draw)
@@ -335,6 +336,8 @@ def test_a_vampire_game_by_taps(table):
     #    Ann plays it and peeks at Cleo, alone
     play(ui, board, "NIGHT", "pink")
     assert not ui.has("Ann", board.sheet) and "takes a tower card" in board.sheet.headline
+    assert "a Mirror comes off first" in board.sheet.detail and ui.find("Cleo", board.sheet).text.endswith("▣[/font]")
+    ui.studio.save(SHOTS / "skn-whole-vampire-take.png")
     tap(ui, "Cleo", "TAKE")
     assert not board.tiles[2].mirror and board.tiles[2].tower == 3 and "MIRROR" in board.tiles[0].enchantment
     assert board.sheet.headline == "Ann peeks at Cleo"

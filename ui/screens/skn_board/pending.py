@@ -80,7 +80,13 @@ class PendingFlows:
             go = Option("TAKE", self._take, fill=theme.GOOD, disabled=flow["from"] is None)
             count = getattr(item, "count", 1)
             owed = "a tower card" if count == 1 else f"{count} tower cards, one at a time"
-            self.sheet.show(f"{who} takes {owed}", "Off whose tower, into their hand?", rows, [undo, go])
+            detail = "Off whose tower, into their hand?"
+            if state.mode == "vampire":
+                rows[0][1][:] = [o if not state.mirrors[s] else Option(o.text + "  [font=DejaVuSans]▣[/font]", o.on_pick,
+                                                                       selected=o.selected, font_size=o.font_size)
+                                 for o, s in zip(rows[0][1], towers)]
+                detail = "Never your own. [font=DejaVuSans]▣[/font] a Mirror comes off first: you play it and peek"
+            self.sheet.show(f"{who} takes {owed}", detail, rows, [undo, go])
         elif item.kind == "guess":
             suspects = [s for s in range(state.setup.count) if s != item.player and not state.teams[s]
                         and not (state.cleared[s] if state.cleared else False)]

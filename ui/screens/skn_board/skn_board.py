@@ -38,6 +38,7 @@ class SknPlayerTile(SparkleTile):
     out = BooleanProperty(False)  # escaped: out of the tower
     mirror = BooleanProperty(False)  # Vampire: the Mirror still at the base of the tower
     spread = BooleanProperty(False)  # hand face up on the table (Spread, the show icon)
+    cleared = BooleanProperty(False)  # Werewolf: named in a wrong guess, "not the Werewolf" (public)
 
 
 class SknPage(PageView):
@@ -81,6 +82,7 @@ class SknBoardScreen(SparkleBoard, SeatBoard, NightsFlows, Screen):
             tile.out = bool(state.escaped[seat]) if state.escaped else False
             tile.mirror = bool(state.mirrors[seat]) if state.mirrors else False
             tile.spread = bool(state.spread[seat]) if state.spread else False
+            tile.cleared = bool(state.cleared[seat]) if state.cleared else False
 
     def _show_pages(self, state) -> None:
         for side, page in zip(("left", "right"), state.pages):
