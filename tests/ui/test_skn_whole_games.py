@@ -281,7 +281,12 @@ def test_a_werewolf_game_by_taps(table):
     assert state.cleared[2] and state.teams[1] == "nice" and "NICE" in board.tiles[1].team_text
     assert board.tiles[2].ids.team.text == "not the Werewolf"  # what the table learnt, kept in sight
     ui.studio.save(SHOTS / "skn-whole-werewolf-exposed.png")
-    # 7. Cleo passes; 8. Dev, the Werewolf, casts Mirror-Mirror at Ann and, privately, spares her tower
+    # Cleo thinks of Dark Magic: an exposed Knight's tower takes no more cards, so Ben is not offered
+    ui.tap(board.ids.enchant)
+    tap(ui, "STICKY")
+    assert not ui.has("Ben", board.sheet) and ui.has("Ann", board.sheet)
+    tap(ui, "Cancel")
+    # 7. Cleo passes instead; 8. Dev, the Werewolf, casts Mirror-Mirror at Ann and, privately, spares her tower
     ui.tap(board.ids.pass_draw)
     ui.tap(board.ids.enchant)
     tap(ui, "[font=DejaVuSans]◑[/font] MIRROR", "Ann")

@@ -78,6 +78,12 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
     def _dealt(self, state) -> bool:
         return getattr(state.setup, "deal", "") in ("box", "dealt")
 
+    @staticmethod
+    def _open_towers(state, seats=None) -> list[int]:
+        """The towers a card may go onto: an exposed Knight's takes none (except by punishment)."""
+        seats = range(state.setup.count) if seats is None else seats
+        return [s for s in seats if not state.exposed[s]]
+
     def _seat_options(self, key: str, chosen, seats=None) -> list[Option]:
         state = self.app.table.current()
         seats = range(state.setup.count) if seats is None else seats
@@ -105,7 +111,7 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
             icon = card.kind if card.kind in ("shaft", "snatch") else card.ability
             if icon in ICON_ROWS:
                 key, caption = ICON_ROWS[icon]
-                others = [s for s in range(state.setup.count) if s != state.turn] if key != "to" else None
+                others = [s for s in range(state.setup.count) if s != state.turn] if key != "to" else self._open_towers(state)
                 if key == "target":  # only someone with an enchantment to take
                     others = [s for s in others if state.top_enchantment(s) is not None]
                 rows.append((caption, self._seat_options(key, flow[key], others)))
@@ -116,7 +122,7 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
                     ready = ready and self._take_row(state, flow, rows)
             elif icon in ("move", "shaft"):
                 rows.append(("MOVE a card from", self._seat_options("from", flow["from"])))
-                rows.append(("onto", self._seat_options("move_to", flow["move_to"])))
+                rows.append(("onto", self._seat_options("move_to", flow["move_to"], self._open_towers(state))))
                 ready = flow["from"] is not None and flow["move_to"] is not None
         detail = card.text() if card else "Tap the card's word, then its colour (the symbol comes with it)"
         ability = (card.ability or SUPER_ABILITY.get(card.kind, "")) if card is not None else ""
@@ -135,7 +141,7 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
             others = [s for s in range(state.setup.count) if s != state.turn]
             rows.append(("Its Mirror: PEEK at", self._seat_options("peek", flow["peek"], others)))
             return flow["peek"] is not None and self._take_row(state, flow, rows)
-        rows.append((f"Its {stolen.word}: a card onto", self._seat_options("to", flow["to"])))
+        rows.append((f"Its {stolen.word}: a card onto", self._seat_options("to", flow["to"], self._open_towers(state))))
         return flow["to"] is not None or state.hands[state.turn] <= 1
 
     def _take_row(self, state, flow, rows) -> bool:
@@ -221,7 +227,7 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
                 rows.append(("BURY", [Option("BURY into your own tower\n[size=14]main Vampire only: hold, alone[/size]",
                                              self._pick(kind="bury"), fill=theme.SILENCE)]))
             bury = " (own: BURY)" if state.mode == "vampire" and seats is None else ""
-            rows.insert(1, (f"Card from hand onto{bury}", self._seat_options("to", flow["to"], seats)))
+            rows.insert(1, (f"Card from hand onto{bury}", self._seat_options("to", flow["to"], self._open_towers(state, seats))))
             ready = flow["to"] is not None or state.hands[state.turn] <= 1
             detail = "Say the Dark Magic word first, then the Keyhole's words"
         else:
@@ -259,6 +265,8 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
                 ("Why", [Option(text, self._pick(why=key), selected=flow["why"] == key,
                                 disabled=key == "called_out" and not bound) for key, text in WHY.items()])]
         ready = flow["player"] is not None and bool(flow["why"])
+        if state.mode == "vampire" and flow["player"] is not None and state.towers[flow["player"]] < 1:
+            ready = False  # the Vampire game's punishment takes a card off your own tower: none left
         what = "a card off your own tower into your hand" if state.mode == "vampire" else "+1 tower card from the draw pile"
         go = Option("PUNISH", self._punish, fill=theme.DANGER, disabled=not ready)
         self.sheet.show(f"Punish: {what}", "", rows, [cancel, go])
