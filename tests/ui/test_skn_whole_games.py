@@ -164,7 +164,13 @@ def set_up(ui, watch, monkeypatch, mode: str, seed: int):
         touch = hold(ui, watch, tile, nights.private_role(state, seat))
         if seat == 0:
             ui.studio.save(SHOTS / f"skn-whole-{mode}-my-knight.png")
+            watch.held = ()  # the watch itself: a role on show that nobody may see fails it
+            with pytest.raises(AssertionError, match="hidden on the window"):
+                watch.check()
+            watch.held = (nights.private_role(state, seat),)
         let_go(ui, watch, touch)
+        assert tile.label.startswith(f"{NAMES[seat]} has looked")  # who has looked, not what
+    ui.studio.save(SHOTS / f"skn-whole-{mode}-all-looked.png")
     ui.tap(setup.ids.play)
     assert ui.app.sm.current == "skn_board"
     return ui.screen
@@ -371,6 +377,7 @@ def test_a_vampire_game_by_taps(table):
     ui.tap(board.ids.punish)
     tap(ui, "Dev", "missed the spell", "PUNISH")
     assert board.tiles[3].tower == 3 and board.tiles[3].hand == 5
+    ui.studio.save(SHOTS / "skn-whole-vampire-mid.png")
     # 6. Ben passes; 7. Cleo plays KNIGHT pink on the left: a tower card, never off her own tower
     ui.tap(board.ids.pass_draw)
     play(ui, board, "KNIGHT", "pink", "LEFT")
