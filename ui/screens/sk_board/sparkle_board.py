@@ -161,7 +161,9 @@ class SparkleBoard:
                 if not self.app.table.rules.doublable_pages(state, page.word):
                     continue
                 call = "DOUBLE" if page.doubled == 0 else "DOUBLE-DOUBLE"
-                cards = [c for c in self.book.cards if c.word == page.word]
+                # the card lying on the page is not in anyone's hand (unless the deck has copies)
+                cards = [c for c in self.book.cards if c.word == page.word
+                         and not (c.id == page.card_id and c.count == 1)]
                 rows.append((f"{page.word}\n[size=14]{call.title()}[/size]", [
                     Option(f"{c.colours[0] if len(c.colours) == 1 else 'all'}  {symbol_markup(c.symbol)}",
                            self._confirm(winner, c.id, side), fill=colour_rgba(c.colours[0]) if len(c.colours) == 1 else None)

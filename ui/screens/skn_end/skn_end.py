@@ -54,8 +54,15 @@ class SknEndScreen(EndScreen):
             rows.add_widget(SknEndRow(
                 height=tall, name=state.names[seat], role=looks.marked(role) if role else "not shown",
                 fill=looks.look(role)[2] if role else theme.PANEL, tower=str(state.towers[seat]),
-                out="OUT" if state.escaped[seat] else "trapped",
+                out=_out_words(state, seat, role),
                 enchantments=str(len(state.enchantments[seat])), best=seat in state.winners))
+
+
+def _out_words(state, seat: int, role: str | None) -> str:
+    """The main Vampire's emptied tower is her defeat (dragged into the sun), not an escape."""
+    if not state.escaped[seat]:
+        return "trapped"
+    return "in the sun" if role == "vampire" else "OUT"
 
 
 Builder.load_file(str(Path(__file__).with_name("skn_end.kv")))
