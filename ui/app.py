@@ -21,7 +21,6 @@ from kivy.uix.screenmanager import NoTransition, ScreenManager
 from companion.errors import LogUnavailable, MalformedInput, Rejected, ResumeFailed
 from companion.appliance import race_setup, sound, timer_box_options
 from companion.table import ACCEPTED, ENDED, HELD, NEW_GAME, REJECTED, RESUMED, TableEvent
-from ui.screens.kites_board.board_model import for_people
 
 FRAME = 1 / 10
 GAME_SCREENS = {"kites": "kites_board", "buzzers": "buzzers", "sparkle_kitty": "sk_board", "kittens": "ek_board",
@@ -163,6 +162,8 @@ class CompanionApp(App):
 
     def _on_event(self, event: TableEvent) -> None:
         if event.kind == REJECTED:
+            from ui.screens.kites_board.board_model import for_people  # loaded at the first refusal, not at start
+
             self.last_rejection = for_people(event.reason)
         elif event.kind in (ACCEPTED, NEW_GAME, HELD, RESUMED):
             self.last_rejection = ""
@@ -203,6 +204,8 @@ class CompanionApp(App):
             self.last_rejection = f"{exc}. No game starts without a log that takes writes."
             return False
         except (Rejected, MalformedInput) as exc:
+            from ui.screens.kites_board.board_model import for_people
+
             self.last_rejection = for_people(getattr(exc, "reason", str(exc)))
             return False
         if screen is not None:

@@ -20,10 +20,14 @@ import queue
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from companion.cards import KeyboardWedge, Registry, Scanner, scanner_for
 from companion.cards.catalog import CATALOGS, card_name, kites_name
+from companion.cards.registry import Registry
+from companion.cards.wedge import KeyboardWedge
+
+if TYPE_CHECKING:
+    from companion.cards.scanner import Scanner
 
 VIRTUAL_TAG = "04A1B2C3D4"  # what the virtual scanner's "a card with a chip" sends: a UID like an NFC tag's
 VERBS = {"double": "DOUBLE", "draw": "drew", "reveal": "revealed", "enchant": "cast"}  # what a scan did, by its input
@@ -90,6 +94,8 @@ class Scanning:
         table = self.table
         game = getattr(table, "game", None)
         if self._scanner is None or self._scanner.table is not table or self._scanner.game != game:
+            from companion.cards import scanner_for  # loads only the scanner (and engine) of the game in play
+
             self._scanner = scanner_for(table, self.registry) if table is not None else None
         return self._scanner
 

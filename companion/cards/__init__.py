@@ -1,22 +1,35 @@
 """Which card is that? Printed card codes, the tag registry, and scanning in the games."""
 
-from companion.cards.codes import CardCode, kites_card, looks_like_code
-from companion.cards.kites_scan import KitesScanner
-from companion.cards.kittens_scan import KittensScanner
-from companion.cards.nights_scan import NightsScanner
-from companion.cards.registry import Registry, default_registry_path
-from companion.cards.scanner import Question, ScanOutcome, Scanner
-from companion.cards.sk_scan import SparkleScanner
-from companion.cards.wedge import KeyboardWedge
+from __future__ import annotations
 
-SCANNERS: dict[str, type[Scanner]] = {"kites": KitesScanner, "sparkle_kitty": SparkleScanner,
-                                      "kittens": KittensScanner, "sparkle_kitty_nights": NightsScanner}
+import importlib
+
+# Each name is imported from its module on first use (PEP 562), not here: `companion` (every
+# command) and the app at home import this package, and only a scan needs a game's scanner, so
+# the Nights and Sparkle*Kitty engines are not loaded at start.
+_FROM = {"CardCode": "codes", "kites_card": "codes", "looks_like_code": "codes",
+         "KitesScanner": "kites_scan", "KittensScanner": "kittens_scan", "NightsScanner": "nights_scan",
+         "SparkleScanner": "sk_scan", "Registry": "registry", "default_registry_path": "registry",
+         "Question": "scanner", "ScanOutcome": "scanner", "Scanner": "scanner", "KeyboardWedge": "wedge"}
+_SCANNER_OF = {"kites": "KitesScanner", "sparkle_kitty": "SparkleScanner", "kittens": "KittensScanner",
+               "sparkle_kitty_nights": "NightsScanner"}  # each game's scanner, by name
 
 
-def scanner_for(table, registry: Registry | None = None, origin: str = "scan") -> Scanner | None:
+def __getattr__(name: str):
+    if name == "SCANNERS":  # {game: scanner class}
+        value = {game: __getattr__(cls) for game, cls in _SCANNER_OF.items()}
+    elif name in _FROM:
+        value = getattr(importlib.import_module(f"{__name__}.{_FROM[name]}"), name)
+    else:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    globals()[name] = value
+    return value
+
+
+def scanner_for(table, registry=None, origin: str = "scan"):
     """The scanner of the game in play on `table` (None: no game, or a game played without cards)."""
-    kind = SCANNERS.get(getattr(table, "game", None) or "")
-    return kind(table, registry, origin) if kind is not None else None
+    cls = _SCANNER_OF.get(getattr(table, "game", None) or "")
+    return __getattr__(cls)(table, registry, origin) if cls is not None else None
 
 
 __all__ = ["CardCode", "kites_card", "looks_like_code", "KitesScanner", "KittensScanner", "SparkleScanner", "NightsScanner",
