@@ -19,7 +19,7 @@ from companion.kites.state import FINALE, OVER, READY
 from companion.sandtimer import RUNNING
 from companion.table import ACCEPTED, ENDED, HELD, NEW_GAME, REJECTED, RESUMED, Table, TableEvent
 from hardware.levels import LOW_SECONDS, flash_level, led_level, ready_level
-from hardware.parts import claim, release
+from hardware.parts import PressButton, claim, release
 from hardware.pinmap import PinMap, load_pinmap
 from hardware.pins import PinFactoryChoice, choose_pin_factory
 from hardware.sounds import Tunes
@@ -32,7 +32,8 @@ FRAME_INTERVAL = 1 / 30  # lamps need no more; levels change a few times a secon
 class TimerBox:
     """The buttons, lamps and piezo of the box, wired to one table.
 
-    buttons:  timer name -> gpiozero.Button (pull-up, pressed = pin low)
+    buttons:  timer name -> PressButton (pull-up, pressed = pin low; the white one a gpiozero
+              Button when the headless gestures are on)
     leds:     timer name -> gpiozero.PWMLED, or LEDBarGraph(pwm=True) for a multi-pin entry
     piezo:    gpiozero.TonalBuzzer, or None if the pin map has no [piezo]
     mock:     True on gpiozero's MockFactory (no real GPIO: drive `buttons[n].pin` yourself)
@@ -60,11 +61,11 @@ class TimerBox:
         self._last_press: dict[str, float] = {}  # timer -> pin factory ticks (gpiozero thread only)
         self._phase: str | None = None
         self._callbacks: dict[str, Callable[[], None]] = {}
-        claim(self, pinmap.timers, Button, bounce_time)
+        white = load_book().white  # the box may open before any game is set up
+        claim(self, pinmap.timers, PressButton, bounce_time, held=[white] if gestures else [])
         self.tunes = Tunes(self.piezo)
         self.gestures = gestures
         self._white_mark: tuple | None = None  # the white press waiting for its release (gestures)
-        white = load_book().white  # the box may open before any game is set up
         for name, button in self.buttons.items():
             # gpiozero keeps this on the device, but a strong reference here makes it plain that
             # nothing may collect it (a pin's own when_changed is held only weakly).
@@ -210,7 +211,7 @@ class TimerBox:
             return
         self._closed = True
         for button in self.buttons.values():  # the white button's gestures (a headless box)
-            if button.when_held is not None:
+            if getattr(button, "when_held", None) is not None:
                 button.when_released = button.when_held = None
         release(getattr(self, "tunes", None), self.buttons.values(), self.leds.values(), self.piezo, "when_pressed")
 

@@ -20,10 +20,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable
 
-from gpiozero import Button, LEDBarGraph, PWMLED, TonalBuzzer
+from gpiozero import LEDBarGraph, PWMLED, TonalBuzzer
 
 from companion.table import NEW_GAME, RESUMED, Table, TableEvent
-from hardware.parts import claim, release
+from hardware.parts import PressButton, claim, release
 from hardware.pinmap import PinMap, Wired, load_pinmap
 from hardware.pins import PinFactoryChoice, choose_pin_factory
 from hardware.sounds import Tunes
@@ -34,12 +34,12 @@ ARMED_GLOW = 0.15  # armed: the lamps of those who may buzz glow, so everyone se
 WON, TIE = "won", "low"  # the piezo tunes (hardware.sounds): fanfare for a winner, a chirp for a tie
 
 
-class BuzzerButton(Button):
-    """A gpiozero Button that also reports each press with the tick of its edge.
+class BuzzerButton(PressButton):
+    """A gpiozero button that also reports each press with the tick of its edge.
 
     gpiozero's `when_pressed` takes no arguments, but the edge's tick reaches the device in
     `_fire_events(ticks, active)` (from the pin's `when_changed`); everything else about the
-    Button (its state, events, hold thread, bounce) stays gpiozero's own.
+    button (its state, events, bounce) stays gpiozero's own.
     """
 
     when_pressed_at: Callable[[Any], None] | None = None  # called with the edge's ticks

@@ -4,9 +4,20 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from gpiozero import LEDBarGraph, PWMLED, TonalBuzzer
+from gpiozero import Button, DigitalInputDevice, LEDBarGraph, PWMLED, TonalBuzzer
 
 from hardware.sounds import MID_TONE, OCTAVES
+
+
+class PressButton(DigitalInputDevice):
+    """A button as gpiozero's `Button` names it (pressed, released), without its hold thread:
+    every `Button` starts a thread that wakes ten times a second to look for a long press, which
+    was most of the app's idle CPU beyond a bare Kivy app. Only a button whose hold means
+    something (the headless box's white button) is a full `Button`."""
+
+    is_pressed = DigitalInputDevice.is_active
+    when_pressed = DigitalInputDevice.when_activated
+    when_released = DigitalInputDevice.when_deactivated
 
 
 def release(tunes: Any, buttons: Iterable[Any], leds: Iterable[Any], piezo: Any, callback: str) -> None:
@@ -28,12 +39,16 @@ def lamp(leds: tuple[int, ...]) -> Any:
     return PWMLED(leds[0]) if len(leds) == 1 else LEDBarGraph(*leds, pwm=True)
 
 
-def claim(box: Any, wiring: Iterable[tuple[Any, Any]], button_class: Any, bounce_time: float) -> None:
+def claim(box: Any, wiring: Iterable[tuple[Any, Any]], button_class: Any, bounce_time: float,
+          held: Iterable[Any] = ()) -> None:
     """Open each wired button and lamp and the piezo onto `box` (its buttons, leds, piezo); if any
-    pin cannot be had, release what was claimed and raise, so no pin stays held."""
+    pin cannot be had, release what was claimed and raise, so no pin stays held. The buttons
+    keyed in `held` are gpiozero `Button`s, whose hold is felt."""
+    held = set(held)
     try:
         for key, wired in wiring:
-            box.buttons[key] = button_class(wired.button, pull_up=True, bounce_time=bounce_time)
+            kind = Button if key in held else button_class
+            box.buttons[key] = kind(wired.button, pull_up=True, bounce_time=bounce_time)
             box.leds[key] = lamp(wired.leds)
         if box.pinmap.piezo is not None:
             box.piezo = TonalBuzzer(box.pinmap.piezo, mid_tone=MID_TONE, octaves=OCTAVES)
