@@ -128,10 +128,10 @@ class UI:
         assert len(found) == 1, f"{len(found)} buttons say {text!r}"
         self.tap(found[0])
 
-    def race_by_edges(self, board, first: int, second: int) -> None:
+    def race_by_edges(self, board, first: int, second: int, at: float = 60) -> None:
         """Two fingers on two seats' race buttons (the buzzers' mock pins): `first`'s edge comes
         first; the table takes both as a frame right after the edges would."""
-        self.at(60)  # game time ahead of the edges' ticks (the pin factory's clock): no tick is clamped
+        self.at(at)  # game time ahead of the edges' ticks (the pin factory's clock): no tick is clamped
         button = {p: tile.ids.holder.children[0] for p, tile in board.tiles.items()}
         touches = [self._touch(button[first]), self._touch(button[second])]
         for touch in touches:
@@ -148,7 +148,7 @@ class UI:
         self.frame()
         for touch in touches:
             touch.touch_up()
-        self.at(61)
+        self.at(at + 1)
 
     # -- cards and the scanner -------------------------------------------------------------------
     def scan(self, code: str) -> None:

@@ -111,25 +111,10 @@ def reveal_tiles(root):
 
 
 def race(ui, board, first: int, second: int, at: float) -> None:
-    """Two players yell DOUBLE: fingers on their DOUBLE buttons (the buzzers' mock pins), `first`'s
-    edge first; the fake game clock moves just past the edges' ticks."""
-    ui.at(at)
-    buttons = {p: tile.ids.holder.children[0] for p, tile in board.tiles.items()}
-    assert type(buttons[first]).__name__ == "PinButton"  # the box's buzzer pins, not a touch stand-in
-    touches = [ui._touch(buttons[first]), ui._touch(buttons[second])]
-    for touch in touches:
-        touch.touch_down()
-    inbox = ui.table._inbox
-    queued = [inbox.get_nowait() for _ in range(inbox.qsize())]
-    for item in queued:
-        inbox.put(item)
-    ticks = [data["tick"] for do, _, data, _ in queued if do == "buzz"]
-    assert len(ticks) == 2
-    ui.demo.at(max(ticks) + 0.001)
-    ui.frame()
-    for touch in touches:
-        touch.touch_up()
-    ui.at(at + 1)
+    """Two players yell DOUBLE on their DOUBLE buttons (the buzzers' mock pins, not a touch
+    stand-in), `first`'s edge first."""
+    assert type(board.tiles[first].ids.holder.children[0]).__name__ == "PinButton"
+    ui.race_by_edges(board, first, second, at=at)
 
 
 def set_up(ui, watch, monkeypatch, mode: str, seed: int):
