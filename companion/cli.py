@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 from companion import __version__, cli_config, cli_hardware, cli_labels, cli_scan
+from companion.cli_files import open_input
 from companion.cards import cli as cards_cli
 
 
@@ -72,10 +73,8 @@ def main(argv: list[str] | None = None) -> int:
 def cmd_replay(args: argparse.Namespace) -> int:
     from companion.replay import ReplayError, replay
 
-    try:
-        stream = sys.stdin if args.file == "-" else open(args.file, encoding="utf-8")
-    except OSError as exc:
-        print(f"cannot read {args.file}: {exc.strerror}", file=sys.stderr)
+    stream = open_input(args.file)
+    if stream is None:
         return 2
     with stream:
         try:

@@ -16,6 +16,8 @@ import queue
 import sys
 from pathlib import Path
 
+from companion.cli_files import open_input
+
 
 def register(subparsers) -> None:
     cards = subparsers.add_parser("cards", help="which tag is which card: status, enroll, export, import")
@@ -118,10 +120,8 @@ def _export(args, registry) -> int:
 
 
 def _import(args, registry) -> int:
-    try:
-        stream = sys.stdin if args.file == "-" else open(args.file, encoding="utf-8")
-    except OSError as exc:
-        print(f"cannot read {args.file}: {exc.strerror}", file=sys.stderr)
+    stream = open_input(args.file)
+    if stream is None:
         return 2
     with stream:
         try:
