@@ -30,11 +30,12 @@ GROUPS_NEEDED=(gpio dialout input render video)
 # What the app needs from the system. Kivy's wheel brings its own SDL2; the system SDL2 and Mesa
 # give it KMS/DRM, GBM and GLES on the Pi's V3D/VC4 GPU; libmtdev1 is what Kivy's mtdev touch
 # provider loads. python3-dev, swig and liblgpio-dev let pip build lgpio if no wheel fits.
+# librsvg2-bin's rsvg-convert turns `companion labels GAME --out FILE.pdf` pages into a PDF.
 PACKAGES=(
   python3 python3-venv python3-dev python3-pip build-essential swig
   libsdl2-2.0-0 libsdl2-image-2.0-0 libsdl2-mixer-2.0-0 libsdl2-ttf-2.0-0
   libgl1 libegl1 libgles2 libgbm1 libdrm2 libgl1-mesa-dri libmtdev1
-  fonts-dejavu-core
+  fonts-dejavu-core librsvg2-bin
 )
 # Only in the Raspberry Pi archive: installed when apt knows them, so the script also runs on
 # plain Debian (and in the dry run anywhere).
