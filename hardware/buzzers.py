@@ -103,14 +103,14 @@ class BuzzerBox:
             if anchor is None or self._closed:
                 return  # no game on the table: nothing to buzz in
             since = self.factory.factory.ticks_diff(ticks, anchor[0])
-            tick = anchor[1] + since
+            tick = round(max(anchor[1] + since, 0.0), 9)  # rounded first: the clamp below has the last word
             now = self.table.now()
             if tick > now:
                 # The edge's clock ran ahead of the table's (a driver stamping edges on another
                 # clock): an edge cannot come after it is seen, so it counts as seen now.
                 self.clamped += 1
                 tick = now
-            self.table.post("buzz", player=player, tick=round(max(tick, 0.0), 9))
+            self.table.post("buzz", player=player, tick=tick)
             if self.on_input is not None:
                 self.on_input()
 

@@ -4,7 +4,7 @@ came from, and a bad value names its key."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given, settings, strategies as st
 
 from companion.config import SETTINGS, ConfigError, config_path, load_config, parse_config
 
@@ -84,6 +84,7 @@ def test_a_missing_usual_file_means_defaults_so_the_box_still_boots(tmp_path):
     assert not config.found and config["screen.rotation"] == 0
 
 
+@settings(deadline=None)  # a wall-clock deadline per example fails a loaded machine, not the code
 @given(st.sampled_from(SETTINGS), st.one_of(st.integers(-10_000, 10_000), st.booleans(), st.text(max_size=8),
                                             st.floats(allow_nan=False)))
 def test_any_value_is_either_taken_as_is_or_refused_by_its_key(setting, value):

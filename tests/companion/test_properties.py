@@ -155,6 +155,7 @@ flip_times = st.lists(st.floats(0, 200), min_size=1, max_size=12).map(sorted)
 
 
 @given(capacity=st.sampled_from([spec.seconds for spec in BOOK.timers]), flips=flip_times, later=st.floats(0, 100))
+@settings(deadline=None)
 def test_sand_is_conserved_whatever_the_flips(capacity, flips, later):
     timer = SandTimer("x", capacity)
     for t in flips:
@@ -170,6 +171,7 @@ def test_sand_is_conserved_whatever_the_flips(capacity, flips, later):
 
 
 @given(capacity=st.sampled_from([spec.seconds for spec in BOOK.timers]), flips=flip_times, extra=st.floats(0, 100))
+@settings(deadline=None)
 def test_flipping_twice_at_one_instant_changes_nothing(capacity, flips, extra):
     timer = SandTimer("x", capacity)
     for t in flips[:-1]:

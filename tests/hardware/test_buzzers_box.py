@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 
+import gpiozero.pins.mock
 import pytest
 from gpiozero import PWMLED
 
@@ -14,20 +15,30 @@ from hardware.buzzers import FLASH, BuzzerButton, buzzer_wiring, open_buzzer_box
 from hardware.pinmap import load_pinmap
 
 
-class RunningClock:
-    """The table's clock on the mock factory's own clock (monotonic), plus seconds a test can
-    skip ahead: edges keep their real ticks and the test need not sleep through a settle window."""
+class FactoryClock:
+    """The mock factory's own clock, and the table's: gpiozero's MockPin stamps each edge with
+    `monotonic()` as read in gpiozero.pins.mock, and MockFactory.ticks() reads it too. Here it
+    moves when the test moves it (`clock.t += seconds`), and by a microsecond at each read, as a
+    real clock never reads the same twice (a callback sees a later time than its edge's stamp).
+    So an edge's tick, the table's time and the lamps' flash are on one clock, as on a Pi, and no
+    assertion depends on how fast this machine gets from one line to the next. The box still
+    maps the edges' factory ticks onto the table's time through its own anchor."""
+
+    READ = 1e-6
 
     def __init__(self):
-        self.skipped = 0.0
+        self.t = time.monotonic()  # from where the pins' real clock is
 
     def __call__(self) -> float:
-        return time.monotonic() + self.skipped
+        self.t += self.READ
+        return self.t
 
 
 @pytest.fixture
-def clock():
-    return RunningClock()
+def clock(monkeypatch):
+    clock = FactoryClock()
+    monkeypatch.setattr(gpiozero.pins.mock, "monotonic", clock)
+    return clock
 
 
 @pytest.fixture
@@ -68,7 +79,7 @@ def deliver_late(box, player):
 
 def settle(table, clock):
     table.drain()
-    clock.skipped += 1.0  # well past the settle window
+    clock.t += 1.0  # well past the settle window
     table.tick()
     return table.state
 
@@ -86,7 +97,7 @@ def test_every_player_has_a_button_and_its_lamp_from_the_pin_map(box):
 def test_a_late_callback_with_the_earlier_edge_wins(table, clock, box):
     table.submit("arm")
     press_unheard(box, 2)  # player 2's edge comes first ...
-    time.sleep(0.002)  # (an edge later, on the factory's own clock)
+    clock.t += 0.002  # (an edge later, on the factory's own clock)
     hold(box, 1)
     deliver_late(box, 2)  # ... but its callback runs after player 1's
     outcomes = table.drain()
@@ -94,14 +105,16 @@ def test_a_late_callback_with_the_earlier_edge_wins(table, clock, box):
     state = settle(table, clock)
     assert state.winner == 2
     (lead, second) = state.current.verdict.placings
-    assert second.player == 1 and second.margin > 0
+    assert second.player == 1 and second.margin == pytest.approx(0.002, abs=1e-4)
 
 
 def test_a_held_button_wins_nothing_new(table, clock, box):
     hold(box, 1)  # held down since before the arming: its one edge jumped the gun
     (early,) = table.drain()
     assert not early.accepted
+    clock.t += 1.0
     table.submit("arm")
+    clock.t += 0.5
     hold(box, 3)
     state = settle(table, clock)
     assert state.winner == 3
@@ -114,12 +127,14 @@ def test_pressers_flash_then_the_winners_lamp_stays_lit(table, clock, box):
     box.render()
     assert [box.leds[p].value for p in (1, 2, 3, 4, 5)] == [pytest.approx(0.15)] * 4 + [0]  # armed
     hold(box, 4)
+    clock.t += 0.004
     hold(box, 2)
+    clock.t += 0.001
     table.drain()
     box.render()
     assert box.leds[4].value == 1 and box.leds[2].value == 1  # each press registered
     assert box.leds[1].value == 0
-    clock.skipped += FLASH + 0.1
+    clock.t += FLASH + 0.1
     table.tick()
     box.render()
     assert table.state.winner == 4

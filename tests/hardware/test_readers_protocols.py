@@ -59,7 +59,7 @@ def test_unicode_codes_read_as_text():
     assert tags == ["kites:été"]
 
 
-@settings(max_examples=200)
+@settings(max_examples=200, deadline=None)
 @given(st.binary(max_size=2000))
 def test_any_bytes_give_only_short_nonblank_text_lines(data):
     tags, _ = feed(LineProtocol, data)
@@ -71,7 +71,7 @@ def test_any_bytes_give_only_short_nonblank_text_lines(data):
 codes = st.text(st.characters(blacklist_categories=("Cs", "Cc", "Zs", "Zl", "Zp")), min_size=1, max_size=60)
 
 
-@settings(max_examples=200)
+@settings(max_examples=200, deadline=None)
 @given(st.lists(st.tuples(st.binary(max_size=300), codes), max_size=8), st.lists(st.integers(0, 9999), max_size=8))
 def test_codes_on_their_own_lines_are_all_found_whatever_noise_came_before(pieces, cuts):
     stream = b"".join(noise + b"\r\n" + code.encode() + b"\r\n" for noise, code in pieces)
@@ -124,14 +124,14 @@ def valid_rdm6300_frames_in(stream: bytes) -> set[str]:
     return found
 
 
-@settings(max_examples=300)
+@settings(max_examples=300, deadline=None)
 @given(st.binary(max_size=600), st.lists(st.integers(0, 600), max_size=8))
 def test_rdm6300_any_bytes_never_raise_nor_yield_a_card_failing_its_checksum(data, cuts):
     tags, _ = feed(Rdm6300Protocol, *chunked(data, cuts))
     assert set(tags) <= valid_rdm6300_frames_in(data)
 
 
-@settings(max_examples=300)
+@settings(max_examples=300, deadline=None)
 @given(st.lists(st.tuples(st.binary(max_size=40), hex_tags), max_size=10), st.lists(st.integers(0, 999), max_size=8))
 def test_rdm6300_valid_frames_in_noise_are_all_found(pieces, cuts):
     stream = b"".join(noise + frame(tag) for noise, tag in pieces)
@@ -140,7 +140,7 @@ def test_rdm6300_valid_frames_in_noise_are_all_found(pieces, cuts):
     assert all(any(t == tag for t in expected) for _, tag in pieces)
 
 
-@settings(max_examples=200)
+@settings(max_examples=200, deadline=None)
 @given(st.lists(st.tuples(st.binary(max_size=40).map(lambda b: b.replace(b"\x02", b"")), hex_tags), max_size=10))
 def test_rdm6300_noise_without_start_bytes_adds_no_cards(pieces):
     tags, _ = feed(Rdm6300Protocol, b"".join(noise + frame(tag) for noise, tag in pieces))
@@ -206,7 +206,7 @@ def valid_pn532_uids_in(stream: bytes) -> set[str]:
 uids = st.binary(min_size=4, max_size=10)
 
 
-@settings(max_examples=300)
+@settings(max_examples=300, deadline=None)
 @given(st.binary(max_size=600), st.lists(st.integers(0, 600), max_size=8), st.integers(0, 3))
 def test_pn532_any_bytes_never_raise_nor_yield_a_card_failing_its_checksums(data, cuts, ticks):
     tags, protocol = feed(Pn532Protocol, *chunked(data, cuts))
@@ -215,7 +215,7 @@ def test_pn532_any_bytes_never_raise_nor_yield_a_card_failing_its_checksums(data
     assert set(tags) <= valid_pn532_uids_in(data)
 
 
-@settings(max_examples=300)
+@settings(max_examples=300, deadline=None)
 @given(st.lists(st.tuples(st.binary(max_size=30), uids), max_size=8), st.lists(st.integers(0, 999), max_size=8))
 def test_pn532_valid_frames_in_noise_are_all_found(pieces, cuts):
     """Noise may look like the start of a long frame; the quiet tick gives up on it, and every

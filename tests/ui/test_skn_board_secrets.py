@@ -5,7 +5,14 @@ dealt roles secret. Screenshots: test-artifacts/screens/skn-board-*.png."""
 
 from __future__ import annotations
 
-from skn_support import SHOTS, roles_on_window, scene
+import pytest
+from skn_support import SHOTS, reveal_on_cue, roles_on_window, scene
+
+
+@pytest.fixture(autouse=True)
+def reveal_cue(monkeypatch):
+    """A held tile's warning ends when the test says, never on Kivy's wall clock (skn_support)."""
+    return reveal_on_cue(monkeypatch)
 
 
 def test_a_dealt_dragon_exposes_privately_and_anyone_else_s_try_says_nothing(ui):

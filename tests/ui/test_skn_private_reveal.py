@@ -8,10 +8,17 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from skn_support import reveal_on_cue
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screens"
 SECRET_WORD = "OCTOPUS"  # a word no screen uses (other tests leave real roles on built screens)
 GLYPH = "✪"
+
+
+@pytest.fixture(autouse=True)
+def reveal_cue(monkeypatch):
+    """A held tile's warning ends when the test says, never on Kivy's wall clock (skn_support)."""
+    return reveal_on_cue(monkeypatch)
 
 
 def secret_anywhere() -> bool:
@@ -42,10 +49,10 @@ def tile(ui):
     Window.remove_widget(widget)
 
 
-def test_the_secret_shows_only_while_held_and_after_the_warning(ui, tile):
+def test_the_secret_shows_only_while_held_and_after_the_warning(ui, tile, reveal_cue):
     from kivy.core.window import Window
 
-    from ui.widgets.private_reveal import RevealCover
+    from ui.widgets.private_reveal import REVEAL_AFTER, RevealCover
 
     assert not secret_anywhere() and tile.asked == []  # the waiting tile does not even know it
     touch = ui.press(tile)
@@ -54,7 +61,8 @@ def test_the_secret_shows_only_while_held_and_after_the_warning(ui, tile):
     assert "TURN THE SCREEN AWAY" in covers[0].ids.warning.text
     assert not secret_anywhere()  # the warning first
     ui.studio.save(SHOTS / "skn-reveal-warning.png")
-    tile.reveal()  # the warning's moment has passed (Clock does this after REVEAL_AFTER)
+    assert [due.timeout for due in reveal_cue.due] == [REVEAL_AFTER]  # the hold set the secret for later
+    reveal_cue.fire()  # the warning's moment has passed
     ui.frame()
     assert tile.phase == "shown" and secret_anywhere()
     assert covers[0].ids.title.text == SECRET_WORD and covers[0].ids.glyph.text == GLYPH  # a word and a glyph

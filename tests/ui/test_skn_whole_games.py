@@ -16,6 +16,7 @@ import re
 from pathlib import Path
 
 import pytest
+from skn_support import reveal_on_cue
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screens"
 NAMES = ("Ann", "Ben", "Cleo", "Dev", "Eli")
@@ -71,6 +72,12 @@ class Watch:
             if any(re.search(rf"\b{name}\b", t) and re.search(word, t, re.I) for t in texts):
                 leaked.add(f"{name}'s {role}")
         assert not leaked, f"hidden on the window: {sorted(leaked)}"
+
+
+@pytest.fixture(autouse=True)
+def reveal_cue(monkeypatch):
+    """A held tile's warning ends when the test says, never on Kivy's wall clock (skn_support)."""
+    return reveal_on_cue(monkeypatch)
 
 
 def tap(ui, *texts, root=None):
