@@ -69,6 +69,7 @@ class Screens(ScreenManager):
 class CompanionApp(App):
     title = "Table Companion"
     last_rejection = StringProperty("")  # why the last input was refused, as the table reads it
+    reader_status = StringProperty("")  # the card reader and the last scan, in words (ui/widgets/reader_status.py)
 
     def __init__(self, table: Any, box: Any = None, first_screen: str = "home", settings: Any = None, **kwargs):
         super().__init__(**kwargs)
@@ -151,6 +152,7 @@ class CompanionApp(App):
             self._wake_event = Clock.schedule_once(self.frame, delay)
 
     def refresh(self) -> None:
+        self.reader_status = self.scanning.status_line()
         screen = self.sm.current_screen if self.sm is not None else None
         refresh = getattr(screen, "refresh", None)
         if refresh is not None:

@@ -33,7 +33,7 @@ def test_a_scanned_card_lands_on_the_spell_book_and_the_spell_shows(ui, tmp_path
     assert board.ids.left.word == "JIGGLE" and board.ids.left.colours == "pink"
     assert board.spell == "JIGGLE" and board.spell_who == "Ben says"
     assert ui.scan_sheet is None
-    assert "played JIGGLE" in board.scan_status
+    assert "played JIGGLE" in board.ids.scan_status.text
 
 
 def test_a_card_that_does_not_match_says_why_and_changes_nothing(ui):
@@ -43,7 +43,7 @@ def test_a_card_that_does_not_match_says_why_and_changes_nothing(ui):
     assert ui.inputs() == before and ui.table.current() == state
     assert ui.scan_sheet is None
     assert "matches neither page's colour or symbol" in board.message
-    assert "PANDA not played" in board.scan_status
+    assert "PANDA not played" in board.ids.scan_status.text
     ui.tap(board.ids.play)  # the board goes on by touch
     assert board.sheet.parent is not None
 
@@ -110,12 +110,12 @@ def test_the_reader_status_shows_on_the_sparkle_kitty_board(ui):
     scanning = ui.app.scanning
     with ui.line_reader() as peer:
         board = sk_game(ui)
-        assert "Reader connected" in board.scan_status
+        assert "Reader connected" in board.ids.scan_status.text
         assert board.ids.scan_status.width > 0
         peer.send(b"sparkle_kitty:otter-orange\r\n")  # orange star: a page question
         assert ui.frames_until(lambda: scanning.question is not None)
         ui.tap(ui.find("LEFT page", ui.scan_sheet))
-        assert "played OTTER" in board.scan_status
+        assert "played OTTER" in board.ids.scan_status.text
 
 
 def test_a_card_scanned_while_the_play_sheet_is_open_goes_in_and_closes_it(ui):

@@ -25,8 +25,8 @@ def test_the_reader_status_shows_on_the_kittens_board(ui):
     with ui.line_reader() as peer:
         ui.demo.new_game("kittens", players=3)
         ek = ui.show("ek_board")
-        assert "Reader connected" in ek.scan_status and ek.ids.scan_status.width > 0
+        assert "Reader connected" in ek.ids.scan_status.text and ek.ids.scan_status.width > 0
         peer.send(b"kittens:skip\r\n")
         assert ui.frames_until(lambda: len(ui.inputs()) == 2)
         assert ui.inputs()[-1] == ("play", {"player": 0, "card": "skip"}, "scan")
-        assert "played Skip" in ek.scan_status
+        assert "played Skip" in ek.ids.scan_status.text

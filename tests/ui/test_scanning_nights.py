@@ -34,7 +34,7 @@ def test_a_scanned_card_lands_on_the_keyhole_after_its_side(ui, tmp_path):
     assert ui.inputs()[-1] == ("play", {"player": 0, "card": "booty-blue", "page": "right"}, "scan")
     assert board.ids.right.word == "BOOTY" and board.ids.right.colours == "blue"
     assert board.spell == "BOOTY" and board.spell_who == "Ann says" and board.tiles[1].turn
-    assert ui.scan_sheet is None and "played BOOTY" in board.scan_status
+    assert ui.scan_sheet is None and "played BOOTY" in board.ids.scan_status.text
     ui.studio.save(tmp_path / "skn_scanned.png")
 
 
@@ -45,7 +45,7 @@ def test_a_misfit_says_why_and_changes_nothing(ui):
     assert ui.inputs() == before and ui.table.current() == state
     assert ui.scan_sheet is None
     assert "must match an icon of the opening Keyhole" in board.message
-    assert "BOOTY not played" in board.scan_status
+    assert "BOOTY not played" in board.ids.scan_status.text
     ui.tap(board.ids.play)  # the board goes on by touch
     assert board.sheet.parent is not None
 
@@ -64,7 +64,7 @@ def test_an_icon_asks_whom_and_an_enchantment_is_cast_by_scan(ui):
     ui.tap(ui.find("Ann", ui.scan_sheet))
     assert ui.inputs()[-1] == ("enchant", {"player": 2, "card": "dm-sticky", "to": 0}, "scan")
     assert "STICKY" in board.tiles[2].enchantment and board.tiles[0].tower == 4
-    assert "cast SLIPPERY" not in board.scan_status and "cast STICKY" in board.scan_status
+    assert "cast SLIPPERY" not in board.ids.scan_status.text and "cast STICKY" in board.ids.scan_status.text
 
 
 def test_cancel_leaves_the_game_as_it_was(ui):
@@ -97,11 +97,11 @@ def test_the_virtual_scanner_and_the_reader_status_show_on_the_nights_board(ui):
     scanning = ui.app.scanning
     with ui.line_reader() as peer:
         board = nights(ui)
-        assert "Reader connected" in board.scan_status and board.ids.scan_status.width > 0
+        assert "Reader connected" in board.ids.scan_status.text and board.ids.scan_status.width > 0
         peer.send(b"sparkle_kitty_nights:fist-pink\r\n")  # pink moon: which side?
         assert ui.frames_until(lambda: scanning.question is not None)
         ui.tap(ui.find("RIGHT side", ui.scan_sheet))
-        assert "played FIST" in board.scan_status
+        assert "played FIST" in board.ids.scan_status.text
     ui.tap(board.ids.scan)  # no real pins: the virtual scanner, by word then card
     ui.tap(ui.find("TICKLE", ui.scan_sheet))
     ui.tap(ui.find("orange, moon", ui.scan_sheet))

@@ -27,7 +27,7 @@ class SeatBoard:
 
     game = ""
     end_screen = ""  # where the board goes once the game is over
-    shows_scanning = False  # the board has `scan_status` and `virtual_scan` (ui/scanning.py)
+    shows_scanning = False  # the board has a SCAN button for the virtual scanner (`virtual_scan`)
     race_word = "DOUBLE"  # the race button's word on every tile
     race_fill = None  # its fill (theme colour); None keeps BigButton's
     race_font_size = None  # its type size; None keeps BigButton's
@@ -52,14 +52,13 @@ class SeatBoard:
 
     def live_state(self):
         """The state to show this frame, or None: no game of this board's on the table, or it is
-        over (the end screen shows instead). Sets what every board shows: the card reader's
-        status and whether UNDO can go."""
+        over (the end screen shows instead). Sets what every board shows: whether SCAN (the
+        virtual scanner) shows and whether UNDO can go."""
         table = self._table()
         if table is None:
             return None
         if self.shows_scanning:
             scanning = getattr(self.app, "scanning", None)
-            self.scan_status = scanning.status_line() if scanning is not None else ""
             self.virtual_scan = scanning is not None and scanning.offers_virtual()
         state = table.current()
         if state.over:

@@ -21,6 +21,7 @@ from kivy.uix.screenmanager import Screen
 from companion.buzzers.rules import MAX_PLAYERS, MIN_PLAYERS, names
 from ui.widgets.buttons import BigButton
 from ui.widgets.hardware_panel import PinButton
+from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses it, and ReaderLine)
 
 DEFAULT_PLAYERS = 4
 HEADLINES = {

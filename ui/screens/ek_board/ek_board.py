@@ -29,6 +29,7 @@ from ui.screens.ek_board.looks import band, for_table, percent, played_line, rac
 from ui.screens.sk_board.sheet import Option, Sheet
 from ui.widgets.buttons import BigButton  # noqa: F401  (the .kv uses it)
 from ui.widgets.seat_board import SeatBoard
+from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses it)
 
 GAME = "kittens"
 FIRST_UNSEEN = ("exploding_kitten", "imploding_kitten", "defuse", "nope")
@@ -59,7 +60,6 @@ class EkBoardScreen(EkFlows, SeatBoard, Screen):
     message = StringProperty("")
     pending = BooleanProperty(False)
     can_undo = BooleanProperty(False)
-    scan_status = StringProperty("")  # the card reader and the last scan, in words (ui/scanning.py)
     virtual_scan = BooleanProperty(False)  # no real pins: the SCAN button opens the virtual scanner
     names = ()  # what the table calls its players (the setup's names), refreshed every frame
 

@@ -13,6 +13,7 @@ from companion.kittens.book import IMPLODING
 from ui.screens.ek_board.looks import who
 from ui.widgets.buttons import BigButton  # noqa: F401  (the .kv uses it)
 from ui.widgets.end_screen import EndScreen
+from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses it, and ReaderLine)
 
 GAME = "kittens"
 PLACES = ("1st", "2nd", "3rd", "4th", "5th", "6th")

@@ -21,6 +21,7 @@ from ui import theme
 from ui.scan_sheets import FLAT, card_words
 from ui.scanning import VIRTUAL_TAG, card_title
 from ui.widgets.buttons import BigButton
+from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses ReaderLine)
 
 GAME_TITLES = {game: catalog.title for game, catalog in CATALOGS.items()}
 
@@ -49,7 +50,6 @@ class EnrollScreen(Screen):
     confirm_text = StringProperty("Enroll")
     summary = StringProperty("")
     share = StringProperty("")
-    status = StringProperty("")
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
@@ -137,7 +137,6 @@ class EnrollScreen(Screen):
         self.summary = summary_text(rows, self.game)
         self.share = f"file: {self.share_path()}"
         self._show_prompt()
-        self.refresh()
 
     @staticmethod
     def _picker_button(text: str, on_press) -> BigButton:
@@ -163,10 +162,6 @@ class EnrollScreen(Screen):
             name, _sep, counts = button.text.partition("\n")
             name = name.removeprefix("» ")
             button.text = f"» {name}\n{counts}" if picked else f"{name}\n{counts}"
-
-    def refresh(self) -> None:
-        scanning = getattr(self.app, "scanning", None)
-        self.status = scanning.status_line() if scanning is not None else ""
 
     # -- intents --------------------------------------------------------------------------------
     def scanned(self, tag: str) -> None:

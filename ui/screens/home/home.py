@@ -67,7 +67,6 @@ class HomeSoonTile(BoxLayout):
 class HomeScreen(Screen):
     resume_id = NumericProperty(0)  # 0: nothing to resume
     resume_text = StringProperty("")
-    scan_status = StringProperty("")  # the card reader, in words, when there is one (ui/scanning.py)
     glyphs = StringProperty("")
     coming_soon = ListProperty(COMING_SOON)
 
@@ -81,8 +80,6 @@ class HomeScreen(Screen):
 
     def refresh(self) -> None:
         """Called every frame by the app: read the log again only if the table changed."""
-        scanning = getattr(App.get_running_app(), "scanning", None)
-        self.scan_status = scanning.status_line() if scanning is not None else ""
         if self._seen != _table_key(App.get_running_app()):
             self.load()
 

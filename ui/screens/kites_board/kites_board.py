@@ -22,6 +22,7 @@ from ui.screens.kites_board.board_model import CHALLENGE_LABELS, BoardView, boar
 from ui.widgets.buttons import BigButton
 from ui.widgets.kite_button import KiteButton
 from ui.widgets.timer_tile import TimerTile
+from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses it)
 
 BANNER_FILL = {"finale": theme.WARN, "silence": theme.SILENCE, "storm": theme.DANGER}
 
@@ -76,7 +77,6 @@ class KitesBoardScreen(Screen):
     message_kind = StringProperty("hint")
     referee = BooleanProperty(True)
     panel_open = BooleanProperty(False)
-    scan_status = StringProperty("")  # the card reader and the last scan, in words (ui/scanning.py)
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
@@ -123,8 +123,6 @@ class KitesBoardScreen(Screen):
         self._show_rows(view)
         self._show_chosen(view)
         self._show_hold(view)
-        scanning = getattr(app, "scanning", None)
-        self.scan_status = scanning.status_line() if scanning is not None else ""
         if self._panel is not None:
             self._panel.refresh()
 

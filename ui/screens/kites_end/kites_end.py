@@ -20,6 +20,7 @@ from kivy.utils import get_hex_from_color
 from companion.kites.history import sand_series
 from ui import theme
 from ui.screens.kites_end.sand_plot import SandPlot, clock_text  # noqa: F401 (SandPlot: for the kv)
+from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses it, and ReaderLine)
 
 
 class EndButton(ButtonBehavior, Label):

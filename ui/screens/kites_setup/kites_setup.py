@@ -21,6 +21,7 @@ from companion.errors import LogUnavailable, MalformedInput, Rejected
 from companion.kites import load_book
 from companion.kites.book import CHALLENGES
 from ui import theme
+from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses it, and ReaderLine)
 
 CHALLENGE_NAMES = {"storm": "Storm", "crossed_lines": "Crossed Lines", "airplane": "Airplane"}
 

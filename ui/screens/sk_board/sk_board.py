@@ -26,6 +26,7 @@ from ui.screens.sk_board.looks import double_marks, page_colour_words
 from ui.screens.sk_board.sparkle_board import PageView, SparkleBoard, SparkleTile, show_page
 from ui.widgets.buttons import BigButton  # noqa: F401  (the .kv uses it)
 from ui.widgets.seat_board import SeatBoard
+from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses it)
 
 GAME = "sparkle_kitty"
 
@@ -41,7 +42,6 @@ class SkPage(PageView):
 class SkBoardScreen(SparkleBoard, SeatBoard, Flows, Screen):
     game, end_screen, shows_scanning = GAME, "sk_end", True
     playing_all = BooleanProperty(False)
-    scan_status = StringProperty("")  # the card reader and the last scan, in words (ui/scanning.py)
     virtual_scan = BooleanProperty(False)  # no real pins: the SCAN button opens the virtual scanner
 
     # -- the view ------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from kivy.properties import NumericProperty, StringProperty
 from ui.screens.sk_board.looks import ending
 from ui.widgets.buttons import BigButton  # noqa: F401  (the .kv uses it)
 from ui.widgets.end_screen import EndRow, EndScreen
+from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses it, and ReaderLine)
 
 GAME = "sparkle_kitty"
 # Which column of the ranking decided (highlighted with a mark, not colour alone).

@@ -26,6 +26,7 @@ from ui.screens.skn_board.flows import NightsFlows
 from ui.widgets.buttons import BigButton  # noqa: F401  (the .kv uses it)
 from ui.widgets.private_reveal import PrivateReveal
 from ui.widgets.seat_board import SeatBoard
+from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses it)
 
 GAME = "sparkle_kitty_nights"
 LONG_SPELL = 23  # characters at 48 px in one line; a longer spell (Mirror-Mirror: forwards and back) takes two
@@ -47,7 +48,6 @@ class SknPage(PageView):
 
 class SknBoardScreen(SparkleBoard, SeatBoard, NightsFlows, Screen):
     game, end_screen, opening, shows_scanning = GAME, "skn_end", "Keyhole", True
-    scan_status = StringProperty("")  # the card reader and the last scan, in words (ui/scanning.py)
     virtual_scan = BooleanProperty(False)  # no real pins: the SCAN button opens the virtual scanner
     long_spell = BooleanProperty(False)
     teams_text = StringProperty("")

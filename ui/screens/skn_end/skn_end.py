@@ -16,6 +16,7 @@ from ui import theme
 from ui.screens.skn_board import looks
 from ui.widgets.buttons import BigButton  # noqa: F401  (the .kv uses it)
 from ui.widgets.end_screen import EndRow, EndScreen
+from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses it, and ReaderLine)
 
 GAME = "sparkle_kitty_nights"
 

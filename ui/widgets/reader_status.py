@@ -1,0 +1,22 @@
+"""The card reader's status in words (connected, retrying, not found, the last read and what it
+did), for every screen: a small muted line that takes no room when there is nothing to say (no
+reader configured and nothing scanned yet), so a table without a scanner sees no change.
+
+The app keeps the words in `CompanionApp.reader_status`, computed once a frame from
+`ui.scanning.Scanning.status_line`; each screen only places a `ReaderStatus` where it has room and
+sets how wide it may grow (`room`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from kivy.lang import Builder
+from kivy.properties import NumericProperty
+from kivy.uix.label import Label
+
+Builder.load_file(str(Path(__file__).with_suffix(".kv")))
+
+
+class ReaderStatus(Label):
+    room = NumericProperty(280)  # its width while it has something to say (0 otherwise)
