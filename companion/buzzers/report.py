@@ -8,39 +8,22 @@ or an arm), for the summary and for tests; it is not part of the replay output.
 
 from __future__ import annotations
 
-from decimal import Decimal
 from typing import Any
 
 from companion.buzzers.rules import BuzzersRules, names
 from companion.buzzers.state import BuzzersState, RaceRecord
+from companion.reporting import number, race_json
+
+NANOSECONDS = 9  # decimals of a second in ticks and margins
 
 
-def _num(value: float | None, places: int = 9) -> float | int | None:
+def _num(value: float | None) -> float | int | None:
     """Seconds to the nanosecond (lgpio's tick resolution), without float noise like 1.0120000001."""
-    if value is None:
-        return None
-    value = round(float(value), places)
-    return int(value) if value.is_integer() else value
-
-
-def _behind_ms(tick: float | int, lead: float | int) -> float | int:
-    """The margin in ms, exactly the difference of the two ticks as written (decimal arithmetic,
-    so 10.0002 - 10.0001 is 0.1 ms, not 0.09999999999976694)."""
-    ms = (Decimal(repr(tick)) - Decimal(repr(lead))) * 1000
-    return int(ms) if ms == ms.to_integral_value() else float(ms)
+    return number(value, NANOSECONDS)
 
 
 def _race(record: RaceRecord) -> dict[str, Any]:
-    verdict = record.verdict or record.race.verdict()
-    out: dict[str, Any] = {"winner": verdict.winner if record.decided else None}
-    if record.decided and verdict.tie:
-        out["tie"] = list(verdict.tie)
-    if not record.decided:
-        out["open"] = True
-    ticks = [(p.player, _num(p.tick)) for p in verdict.placings]
-    lead = ticks[0][1]
-    out["ranking"] = [{"player": player, "tick": tick, "behind_ms": _behind_ms(tick, lead)} for player, tick in ticks]
-    return out
+    return race_json(record, NANOSECONDS)
 
 
 def report(rules: BuzzersRules, state: BuzzersState, at: float) -> dict[str, Any]:
