@@ -173,7 +173,9 @@ class KittensRules:
             # Everyone knows the top is a Kitten and nobody saw it: the drawer keeps it beside
             # the Streaking Kitten, and the whole table knows.
             pile = fx.pile_says(state.pile.none_kept(), Pile.draw_kitten)
-            return fx.end_turn(replace(state, pile=pile, hands=tuple(hands), holding=state.holding | {p}))
+            # Kept beside the Streaking Kitten, it did not explode: a safe draw lifts the Curse.
+            return fx.end_turn(replace(state, pile=pile, hands=tuple(hands), holding=state.holding | {p},
+                                       blind=state.blind - {p}))
         pile = fx.pile_says(state.pile, Pile.drawn_unseen, maybe_kept)
         # A draw without exploding lifts the Curse of the Cat Butt.
         return fx.end_turn(replace(state, pile=pile, hands=tuple(hands), blind=state.blind - {p}))
@@ -205,8 +207,9 @@ class KittensRules:
         drawn = state.pending.drawn
         hands = list(state.hands)
         hands[p] -= 1
+        # A Defuse cannot be Noped, and it follows the card before it: that one is past Noping too.
         state = replace(state, pile=pile, hands=tuple(hands), discard=state.discard + ("defuse",), pending=None,
-                        blind=state.blind - {p}, history=state.history + (Played(p, "defuse", None),))
+                        blind=state.blind - {p}, stand=None, history=state.history + (Played(p, "defuse", None),))
         # A Kitten drawn ends the turn once defused; one stolen or let loose from a hand does not.
         return fx.end_turn(state) if drawn and p == state.turn else state
 
@@ -372,21 +375,39 @@ class KittensRules:
     def _keep(self, state: KittensState, p: int) -> KittensState:
         """Streaking Kitten: the Kitten just drawn stays in the hand beside it. Without a Kitten
         on show, the player says they kept one they drew unseen."""
-        if state.pending is None and p not in state.holding:
-            if state.kept_unknown:
-                return replace(state, kept_unknown=False, holding=state.holding | {p})
-            if state.pile.doubt is not None and state.secret_keep_possible:
-                return replace(state, pile=state.pile.kept_secretly(), holding=state.holding | {p})
-        if state.pending is None or state.pending.player != p or state.pending.card != KITTEN:
+        owned = self._own_up(state, p)
+        if owned is not None:
+            # Owning up is no card play: a Nope of the card on the table must not undo it.
+            stand = state.stand
+            if stand is not None:
+                stand = replace(stand, base=self._own_up(stand.base, p) or stand.base,
+                                effect=self._own_up(stand.effect, p) or stand.effect)
+            return replace(owned, stand=stand)
+        # Only a Kitten drawn from the pile can be kept: one let loose from a hand (the Streaking
+        # Kitten gone, or the Kitten itself played or taken) must be defused (its rulebook).
+        if (state.pending is None or state.pending.player != p or state.pending.card != KITTEN
+                or not state.pending.drawn):
             raise Rejected(f"player {p} has no Exploding Kitten to keep beside a Streaking Kitten")
         if p in state.holding:
             raise Rejected(f"player {p} already keeps a Kitten: a Streaking Kitten covers only one")
         hands = list(state.hands)
         hands[p] += 1
         # The one Streaking Kitten is on show with its Kitten: no other Kitten was kept unseen.
+        # Kept, it did not explode: that is a successful draw, which lifts the Curse of the Cat Butt.
         state = replace(state, pending=None, holding=state.holding | {p}, hands=tuple(hands), pile=state.pile.none_kept(),
-                        history=state.history + (Played(p, "streaking_kitten", None),))
+                        blind=state.blind - {p}, history=state.history + (Played(p, "streaking_kitten", None),))
         return fx.end_turn(state) if state.pending is None and p == state.turn else state
+
+    @staticmethod
+    def _own_up(state: KittensState, p: int) -> KittensState | None:
+        """A player says they kept a Kitten drawn unseen: the table with that known, or None."""
+        if state.pending is not None or p in state.holding:
+            return None
+        if state.kept_unknown:
+            return replace(state, kept_unknown=False, holding=state.holding | {p})
+        if state.pile.doubt is not None and state.secret_keep_possible:
+            return replace(state, pile=state.pile.kept_secretly(), holding=state.holding | {p})
+        return None
 
     def _let_loose(self, state: KittensState, p: int) -> KittensState:
         """The Kitten kept beside a Streaking Kitten played from the hand (say picked blind): it

@@ -216,3 +216,26 @@ def test_five_different_cards_are_any_five_names_but_never_a_kitten_or_streaking
 def test_cats_go_in_pairs_or_threes_only(count):
     with pytest.raises(Rejected, match="pair"):
         Game(3).play(0, "tacocat", target=1, count=count)
+
+
+def test_a_kitten_kept_beside_the_streaking_kitten_is_a_safe_draw_that_lifts_the_curse():
+    """Cursed, the player draws a Kitten and keeps it beside their Streaking Kitten: they did
+    not explode, so the draw counts as successful and they may look at their cards again."""
+    # Rule (Curse of the Cat Butt): only a Kitten drawn *without* a Streaking Kitten fails to count.
+    game = Game(3)
+    game.play(0, "curse_of_the_cat_butt", target=1)
+    game.draw(0)
+    game.draw(1, "exploding_kitten")
+    game.play(1, "streaking_kitten")
+    assert game.report()["blind"] == []
+
+
+def test_drawing_unseen_off_a_known_kitten_top_lifts_the_curse_too():
+    """Everyone knows the top is a Kitten (Catomic Bomb) and the cursed player draws without
+    showing it: they kept it beside the Streaking Kitten, a draw without exploding."""
+    game = Game(2)
+    game.play(0, "curse_of_the_cat_butt", target=1)
+    game.play(0, "catomic_bomb")
+    game.draw(1)
+    r = game.report()
+    assert r["holding_kitten"] == [1] and r["blind"] == []

@@ -137,3 +137,35 @@ def test_buzzes_delivered_at_one_instant_past_the_settle_window_are_one_race():
     assert not out["rejected"]
     assert len(out["races"]) == 1 and out["races"][0]["winner"] == 1
     assert [r["player"] for r in out["races"][0]["ranking"]] == [1, 2]
+
+
+def test_a_favor_cannot_be_noped_once_the_kitten_it_took_is_defused():
+    """A Kitten taken from a Streaking hand and then Defused: the Defuse followed the Favor, and
+    a Defuse can never be Noped, so the Favor is past Noping; the Defuse must stand."""
+    # Rule: Nope cancels any action but a Kitten or a Defuse; it must come before the next one.
+    game = Game(3)
+    game.draw(0, "exploding_kitten")
+    game.play(0, "streaking_kitten")
+    game.play(1, "favor", target=0, took="exploding_kitten")
+    game.do("defuse", player=1)
+    before = game.state
+    with pytest.raises(Rejected, match="nothing to Nope"):
+        game.do("nope", player=2)
+    assert game.state == before
+    r = game.report()
+    assert r["kittens_in_pile"] == 3 and r["holding_kitten"] == [] and "defuse" in r["discard"]
+
+
+def test_owning_up_to_a_kept_kitten_survives_a_nope_of_the_card_on_the_table():
+    """Saying "I kept the Kitten I drew unseen" is no card play: Noping the Attack that was on
+    the table cancels the Attack only, the Kitten stays owned up in that hand."""
+    # Rule: a Nope cancels one action (the most recent that can be Noped), nothing else.
+    game = Game(3)
+    game.draw(0)  # may have been a Kitten kept beside the Streaking Kitten
+    game.play(1, "attack")
+    game.play(0, "streaking_kitten")  # player 0 owns up
+    game.do("nope", player=2)
+    r = game.report()
+    assert r["holding_kitten"] == [0]
+    assert r["kittens_in_pile"] == r["kittens_in_pile_at_least"] == 2
+    assert (r["turn"], r["turns_owed"]) == (1, 1)  # the Attack is cancelled

@@ -294,3 +294,24 @@ def test_the_table_keeps_which_kitten_put_each_player_out():
     game.draw(2, "imploding_kitten")  # face up now: no Defuse
     r = game.report()
     assert r["out"] == [0, 2] and r["out_by"] == ["exploding_kitten", "imploding_kitten"] and r["winner"] == 1
+
+
+def test_a_kitten_let_loose_from_a_streaking_hand_cannot_be_kept_again():
+    """The Streaking Kitten stolen, its Kitten explodes: Defuse or out. The player has no
+    Streaking Kitten left to keep it beside, so "keep" is refused."""
+    # Rule: when the Streaking Kitten leaves the hand, the Kitten held beside it must be defused.
+    game = keeper(Game(3))
+    game.play(1, "tacocat", target=0, took="streaking_kitten")
+    with pytest.raises(Rejected, match="no Exploding Kitten to keep"):
+        game.play(0, "streaking_kitten")
+
+
+def test_a_kept_kitten_played_from_the_hand_must_be_defused_not_kept_again():
+    """Playing the kept Kitten out of the hand (picked blind) makes it explode: the rulebook says
+    defuse it or lose, so it cannot go back beside the Streaking Kitten."""
+    game = keeper(Game(3))
+    game.draw(1)
+    game.draw(2)
+    game.play(0, "exploding_kitten")
+    with pytest.raises(Rejected, match="no Exploding Kitten to keep"):
+        game.play(0, "streaking_kitten")
