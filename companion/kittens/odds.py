@@ -11,7 +11,8 @@ kittens(class of the top) / size(class of the top).
 - A card drawn unseen was no Kitten (a Kitten is always shown), which leaves its class with one
   card fewer and the same Kittens: still exact.
 - A Defuse with a told position puts a known Kitten there; without one, only its player knows:
-  every position is forgotten (the count ratio), since every known card may have moved by one.
+  every position is forgotten (the count ratio), since every known card may have moved by one,
+  except known Kittens on top (a Catomic Bomb's): they stay on top wherever the new one went.
 - Shuffle and Garbage Collection forget every position.
 - Alter the Future rearranges the top cards: they become one class when that is exact (their
   classes lie wholly within them, or are certain all-Kitten / no-Kitten); otherwise forget.
@@ -170,7 +171,16 @@ class Pile:
     def insert_kitten(self, position: int | None = None) -> Pile:
         """A Kitten goes back: at a told position (0 = top, size = bottom), or where only its player knows."""
         if position is None:
-            return self.forget(self.size + 1, self.total_kittens + 1)
+            # Wherever it went, cards known to be Kittens on top stay Kittens on top (at worst
+            # pushed down by one Kitten): keep that prefix, forget the rest's order.
+            m = 0
+            while m < self.size and self._certain(self.slots[m]) and self.kittens[self.slots[m]]:
+                m += 1
+            if m == 0:
+                return self.forget(self.size + 1, self.total_kittens + 1)
+            rest = self.total_kittens - m + 1
+            return self._compact([0] * m + [1] * (self.size - m + 1), [m, rest],
+                                 1 if self.doubt is not None else None)
         if not 0 <= position <= self.size:
             raise Contradiction(f"position {position} is outside a pile of {self.size} (0 = top, {self.size} = bottom)")
         slots = list(self.slots)

@@ -143,3 +143,27 @@ def test_any_sequence_keeps_a_probability_rejected_and_undone_inputs_change_noth
         assert r["turn"] is None or r["turn"] in r["players_left"]
         if r["winner"] is not None:
             break
+
+
+def test_after_a_catomic_bomb_a_kitten_defused_in_secret_leaves_the_top_a_certain_kitten():
+    """Catomic Bomb: four Kittens on top. The next player draws one, defuses it and hides it
+    anywhere: wherever it went, the top card is still a Kitten, and the whole table knows it."""
+    # Rule: Catomic Bomb puts every Exploding Kitten on top; a Defuse puts the Kitten back secretly.
+    game = Game(4)
+    game.play(0, "catomic_bomb")
+    game.draw(1, "exploding_kitten")
+    game.do("defuse", player=1)  # position unsaid
+    assert game.report()["explode_chance"] == 1
+    for p in (2, 3, 0):
+        game.draw(p, "exploding_kitten")
+        game.do("defuse", player=p)
+    # Every known Kitten came off the top and went back unseen: now only the count is known.
+    r = game.report()
+    assert r["explode_chance"] == round(4 / 38, 6) and r["knows_positions"] is False
+
+
+def test_a_secret_defuse_keeps_the_known_kitten_top_of_an_unknown_pile_exact():
+    pile = Pile.fresh(10, 3).catomic_bomb(3).draw_kitten().insert_kitten(None)
+    assert pile.size == 10 and pile.total_kittens == 3
+    assert [pile.chance_at(i) for i in range(2)] == [1, 1]
+    assert pile.chance_at(2) == Fraction(1, 8)  # the hidden one: the count ratio of the rest
