@@ -81,9 +81,11 @@ def buzz(state: SparkleState, action: Action) -> SparkleState:
 
 
 def claim(state: SparkleState, player: int) -> SparkleState:
-    """May `player` play a Double now? A race winner still to confirm may (their own race's claim);
-    while any winner is still to confirm nobody else may; with no claim waiting (or a table with
-    no buzzers) the Double itself is the claim. Returns the state with that race confirmed."""
+    """May `player` play a Double now? The earliest race winner still to confirm may (claims go
+    down in the order they were buzzed: a later claim on the same word is the Double-Double, so
+    it waits for the earlier one to be played or withdrawn); while any winner is still to confirm
+    nobody else may; with no claim waiting (or a table with no buzzers) the Double itself is the
+    claim. Returns the state with that race confirmed."""
     if not state.races:
         return state
     last = state.races[-1]
@@ -93,6 +95,10 @@ def claim(state: SparkleState, player: int) -> SparkleState:
     mine = [i for i in pending if state.races[i].verdict.winner == player]
     if mine:
         i = mine[0]
+        if i != pending[0]:
+            first = state.races[pending[0]].verdict.winner
+            raise Rejected(f"{state.names[first]} buzzed first: their Double goes down before "
+                           f"{state.names[player]}'s (or they withdraw the claim)")
         records = state.races[:i] + (replace(state.races[i], confirmed=True),) + state.races[i + 1:]
         return replace(state, races=records)
     if last.verdict.tie and not (last.confirmed or last.lapsed):

@@ -170,3 +170,15 @@ def test_a_winner_without_the_card_withdraws_the_claim(game):
     s = do(s, "withdraw", 6, player="Cy")
     assert s.races[0].lapsed and s.open_race is None
     assert do(s, "double", 7, player=0, card=card("PANDA", "green")).towers[0] == 3
+
+
+def test_claims_are_played_in_the_order_they_were_buzzed(game):
+    # Earliest claim first: Cy buzzed before Di, so Cy's Double goes down first. Di's later claim
+    # on the same word is the Double-Double, never the other way round.
+    s = RULES.settle(do(game, "buzz", 5.0, player=2, tick=4.99), 5.1)
+    s = RULES.settle(do(s, "buzz", 6.0, player=3, tick=5.99), 6.1)
+    with pytest.raises(Rejected, match="Cy buzzed first"):
+        do(s, "double", 7, player=3, card=card("PANDA", "green"))
+    s = do(s, "double", 7, player=2, card=card("PANDA", "pink"))
+    s = do(s, "double", 8, player=3, card=card("PANDA", "green"))
+    assert s.towers[2] == 3 and s.towers[3] == 2  # Cy: DOUBLE (1 card), Di: DOUBLE-DOUBLE (2)
