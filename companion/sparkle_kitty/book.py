@@ -15,6 +15,9 @@ from companion.seeds import SeedError
 
 KINDS = ("spell", "sparkle", "kitty", "dark_magic", "rainbow", "infinite", "fudge")
 SUPER_SPECIAL = ("rainbow", "infinite", "fudge")  # count as every colour
+# ... and each has its power by being what it is (Rainbow as FAST 2, Infinite as PLAY ALL, Fudge as
+# MAX 5), whether or not the catalog entry (or a described card) names the icon.
+SUPER_SPECIAL_ABILITY = {"rainbow": "fast_2", "infinite": "play_all", "fudge": "max_5"}
 TOWER_KINDS = ("sparkle", "kitty")  # colour-only match, one tower card off
 ABILITIES = ("add_1", "take_1_off", "max_5", "play_all", "fast_2")
 

@@ -27,7 +27,7 @@ from dataclasses import replace
 from companion.actions import Action, require
 from companion.errors import MalformedInput, Rejected
 from companion.sparkle_kitty import escape, races
-from companion.sparkle_kitty.book import TOWER_KINDS, Card, SparkleBook, load_book
+from companion.sparkle_kitty.book import SUPER_SPECIAL_ABILITY, TOWER_KINDS, Card, SparkleBook, load_book
 from companion.sparkle_kitty.cards import (
     asked_seat, card_of, matches, page_from_card, page_of, player_of, why_not,
 )
@@ -155,7 +155,7 @@ class SparkleRules:
     def _do_play(self, state: SparkleState, action: Action) -> SparkleState:
         player, card, page = self._card_played(state, action)
         name = state.names[player]
-        ability = card.ability
+        ability = card.ability or SUPER_SPECIAL_ABILITY.get(card.kind, "")
         towers, hands = list(state.towers), list(state.hands)
         hands[player] -= 1
         earned = 1 if card.kind in TOWER_KINDS else 0  # Sparkle/Kitty on a matching colour

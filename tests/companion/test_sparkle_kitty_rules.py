@@ -107,6 +107,20 @@ def test_rainbow_fast_2_takes_two_tower_cards_off_for_an_emptied_hand(game):
     assert s.towers[1] == 4 and s.hands[1] == 1  # not emptied: no effect
 
 
+def test_a_super_special_card_has_its_power_even_when_the_catalog_lacks_it(game):
+    # Rainbow, Infinite and Fudge each carry their power by being what they are: a printing whose
+    # card the catalog lacks (described by kind) still takes two tower cards, keeps playing, or
+    # fills a hand.
+    emptied = replace(game, hands=(5, 1, 5, 5))
+    s = do(emptied, "play", player=1, card={"word": "ARC-EN-CIEL", "kind": "rainbow"}, page="left")
+    assert s.towers[1] == 2 and s.hands[1] == 5
+    s = do(game, "play", player=1, card={"word": "FOREVER", "kind": "infinite"}, page="left")
+    assert s.turn == 1 and s.play_all
+    s = do(replace(game, hands=(2, 5, 5, 5)), "play", player=1, card={"word": "TOFFEE", "kind": "fudge"},
+           page="left", target=0)
+    assert s.hands[0] == 5
+
+
 def test_infinite_play_all_keeps_the_turn_until_the_player_draws(game):
     s = do(game, "play", player=1, card="infinite", page="left")
     assert s.turn == 1 and s.play_all
