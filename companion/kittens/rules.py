@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from companion.actions import Action, require
 from companion.errors import MalformedInput, Rejected
-from companion.kittens import cards as fx
+from companion.kittens import blind, cards as fx
 from companion.kittens.book import IMPLODING, KITTEN, KittensBook, load_book
 from companion.kittens.odds import Pile
 from companion.kittens.state import KittensSetup, KittensState, NopeRace, Pending, Played, Stand
@@ -293,6 +293,8 @@ class KittensRules:
     def _do_play(self, state: KittensState, action: Action) -> KittensState:
         p = self._player(state, action)
         card = require(action, "card", (str, list))
+        if isinstance(card, str) and blind.lost_unplayed(state, p, card, self._own_up(state, p) is not None):
+            return self._lost_blind(state, p, card)
         if card == "nope":
             return self._nope(state, p)
         if card == "defuse":
@@ -371,6 +373,18 @@ class KittensRules:
         """Played blind with no effect (a single cat card, or anything but a Defuse before it)."""
         state = self._spend(replace(state, stand=None), p, tuple(names))
         return replace(state, history=state.history + (Played(p, names[0], None, lost=True),))
+
+    def _lost_blind(self, state: KittensState, p: int, card: str) -> KittensState:
+        """A card picked blind that cannot be played; a Streaking Kitten lost that way leaves its
+        Kitten to explode (Defuse or out, and the turn goes on)."""
+        if card not in self.book.cards or dict(state.in_game).get(card, 0) == 0:
+            raise Rejected(f"{card} is not in this game's deck")
+        if state.hands[p] < 1:
+            raise Rejected(f"player {p} has no cards left to pick")
+        state = self._lost(state, p, [card])
+        if card == "streaking_kitten" and p in state.holding:
+            state = replace(state, holding=state.holding - {p}, pending=Pending(p, KITTEN, drawn=False))
+        return state
 
     def _keep(self, state: KittensState, p: int) -> KittensState:
         """Streaking Kitten: the Kitten just drawn stays in the hand beside it. Without a Kitten

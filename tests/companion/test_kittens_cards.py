@@ -239,3 +239,69 @@ def test_drawing_unseen_off_a_known_kitten_top_lifts_the_curse_too():
     game.draw(1)
     r = game.report()
     assert r["holding_kitten"] == [1] and r["blind"] == []
+
+
+def cursed():
+    """Player 1 is blind and it is their turn."""
+    game = Game(3)
+    game.play(0, "curse_of_the_cat_butt", target=1)
+    game.draw(0)
+    return game
+
+
+def test_a_blind_player_who_picks_a_nope_with_nothing_to_nope_loses_it():
+    """Blind, the card is picked at random and played face up: a Nope with nothing on the table
+    cannot be played, so it is lost (the hand is one card smaller)."""
+    # Rule (Curse of the Cat Butt): a card picked blind that cannot be played is lost.
+    game = cursed()
+    game.play(1, "nope")
+    r = game.report()
+    assert r["hands"][1] == 7 and r["discard"][-1] == "nope"
+    assert r["history"][-1] == {"player": 1, "card": "nope", "lost": True, "stands": False}
+    assert (r["turn"], r["turns_owed"]) == (1, 1)
+
+
+def test_a_blind_player_with_a_kitten_in_front_loses_a_nope_picked_blind():
+    """Blind with a drawn Kitten, every card but a Defuse is lost, a Nope too."""
+    game = cursed()
+    game.draw(1, "exploding_kitten")
+    game.play(1, "nope")
+    r = game.report()
+    assert r["hands"][1] == 7 and r["pending"] == {"player": 1, "card": "exploding_kitten"}
+
+
+def test_a_blind_player_who_picks_a_defuse_without_a_kitten_loses_it():
+    """Blind, a Defuse picked with no Kitten to defuse is lost. (Said as a `play`: the `defuse`
+    input without a Kitten stays refused, as the replay contract says.)"""
+    game = cursed()
+    game.play(1, "defuse")
+    r = game.report()
+    assert r["hands"][1] == 7 and r["discard"][-1] == "defuse" and r["history"][-1]["lost"] is True
+    with pytest.raises(Rejected, match="no Kitten to Defuse"):
+        game.do("defuse", player=1)
+
+
+def test_a_blind_player_who_picks_their_streaking_kitten_lets_the_kitten_beside_it_explode():
+    """Blind, a Streaking Kitten picked is lost (it does nothing), and it left the hand: the
+    Kitten kept beside it explodes, Defuse or out, and the turn goes on."""
+    # Rule (Streaking Kitten): if it leaves your hand for any reason, the Kitten you hold explodes.
+    game = Game(3)
+    game.draw(0, "exploding_kitten")
+    game.play(0, "streaking_kitten")  # player 0 keeps a Kitten
+    game.play(1, "curse_of_the_cat_butt", target=0)
+    game.draw(1)
+    game.draw(2)
+    game.play(0, "streaking_kitten")  # picked blind
+    r = game.report()
+    assert r["pending"] == {"player": 0, "card": "exploding_kitten"} and r["holding_kitten"] == []
+    assert r["hands"][0] == 8 and r["discard"][-1] == "streaking_kitten"
+    game.do("defuse", player=0)
+    assert (game.report()["turn"], game.report()["blind"]) == (0, [])
+
+
+def test_a_player_who_is_not_blind_cannot_nope_nothing_or_defuse_nothing():
+    game = Game(3)
+    with pytest.raises(Rejected, match="nothing to Nope"):
+        game.play(0, "nope")
+    with pytest.raises(Rejected, match="no Kitten to Defuse"):
+        game.play(0, "defuse")
