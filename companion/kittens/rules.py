@@ -186,9 +186,10 @@ class KittensRules:
         pile = fx.pile_says(state.pile, Pile.draw_kitten)
         if state.imploding == "up":
             return self._out(replace(state, pile=pile, imploding="gone"), p, IMPLODING)
-        # The first time it goes back face up, wherever its player likes; the turn ends.
+        # The first time it goes back face up, wherever its player likes; the turn ends. Nobody
+        # exploded: a draw without exploding, which lifts the Curse of the Cat Butt.
         pile = fx.pile_says(pile, Pile.insert_kitten, self._position(action))
-        return fx.end_turn(replace(state, pile=pile, imploding="up"))
+        return fx.end_turn(replace(state, pile=pile, imploding="up", blind=state.blind - {p}))
 
     def _position(self, action: Action) -> int | None:
         pos = action.get("position")

@@ -305,3 +305,14 @@ def test_a_player_who_is_not_blind_cannot_nope_nothing_or_defuse_nothing():
         game.play(0, "nope")
     with pytest.raises(Rejected, match="no Kitten to Defuse"):
         game.play(0, "defuse")
+
+
+def test_drawing_the_imploding_kitten_face_down_is_a_draw_without_exploding():
+    """Cursed, the player draws the Imploding Kitten face down and puts it back face up: they
+    did not explode, so the curse lifts. (The rulebook names only the Exploding Kitten as a
+    draw that does not count; a table reads "without exploding" literally.)"""
+    game = Game(3, imploding=True)
+    game.play(0, "curse_of_the_cat_butt", target=1)
+    game.draw(0)
+    game.draw(1, "imploding_kitten")
+    assert game.report()["blind"] == [] and game.report()["turn"] == 2
