@@ -98,3 +98,20 @@ def test_an_end_undone_makes_the_export_public_again(tmp_path):
     assert table.submit("undo").accepted and not table.state.over
     done = companion("log", "export", "--db", str(db))
     assert '"seed"' not in done.stdout and json.loads(done.stdout.splitlines()[0])["roles"] == "cards"
+
+
+def test_the_public_transcript_of_a_bury_by_an_add_icon_replays_cleanly():
+    # A BURY shows the Vampire by itself, whichever card did it: the transcript adds no second
+    # exposure that the replay would have to refuse.
+    from companion.sparkle_kitty.nights.transcript import public_lines
+
+    lines = [
+        '{"t":0,"do":"setup","game":"sparkle_kitty_nights","mode":"vampire","players":["Ann","Bo","Cy","Di","Ed"],'
+        '"roles":"dealt","deal":["knight","vampire","knight","knight","knight"],"deck":300}',
+        '{"t":1,"do":"play","player":0,"card":"booty-blue","page":"left"}',
+        '{"t":2,"do":"play","player":1,"card":{"word":"ADDY","colour":"blue","symbol":"moon","ability":"add"},'
+        '"page":"left","to":1}',
+    ]
+    public = public_lines(lines)
+    out = replay(public).report()
+    assert out["rejected"] == [] and out["teams"][1] == "vampire" and out["towers"][1] == 4

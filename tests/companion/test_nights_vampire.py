@@ -121,3 +121,24 @@ def test_the_draw_pile_running_out_lets_the_vampire_survive():
     while not g.state.over:
         g("pass", player=g.state.turn)
     assert g.state.winner == "vampires" and g.state.win_condition == "vampire_survived"
+
+
+def test_any_card_onto_your_own_tower_is_a_bury():
+    # Adding to your own tower is the main Vampire's BURY whatever card does it (an ADD icon, a
+    # SHAFT onto herself), and it always shows her; a Knight may not add to their own tower.
+    g = game()
+    add = {"word": "ADDY", "colour": "blue", "symbol": "moon", "ability": "add"}
+    g.to_turn(0)
+    with pytest.raises(Rejected, match="only the main Vampire"):
+        g("play", player=0, card=add, page="left", to=0)
+    g.to_turn(1)
+    s = g("play", player=1, card=add, page="left", to=1)
+    assert s.towers[1] == 4 and s.exposed[1] and s.teams[1] == "vampire"
+
+
+def test_a_shaft_onto_the_vampires_own_tower_is_a_bury_too():
+    g = game()
+    g.night(0, 2)  # Cy's Mirror is off: her tower cards can move now
+    g.to_turn(1)
+    s = g("play", player=1, card="shaft", page="left", move={"from": 2, "to": 1})
+    assert s.towers[1] == 4 and s.towers[2] == 2 and s.exposed[1] and s.teams[1] == "vampire"

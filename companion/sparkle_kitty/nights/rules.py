@@ -128,6 +128,8 @@ class NightsRules(RevealInputs, SparkleRules):
             if state.hands[player] < 1:
                 return state, ""
             to = asked_seat(state, action, "to", "ADD: say whose tower gets a card from your hand")
+            if to == player and state.mode == "vampire":
+                return self._bury(state, player), "; BURIED a card in her own tower"
             return T.add(state, player, to), f"; added a card to {names[to]}'s tower"
         if ability == "peek":
             target = asked_seat(state, action, "peek", "PEEK: say whose Knight you look at")
@@ -140,6 +142,9 @@ class NightsRules(RevealInputs, SparkleRules):
                 raise Rejected('MOVE: say which tower loses a card and which gains it ("move": {"from", "to"})')
             src = player_of(state, Action("move", action.t, move), "from")
             dst = player_of(state, Action("move", action.t, move), "to")
+            if dst == player and state.mode == "vampire" and src != player:
+                return T.move(self._burying(state, player), src, dst, player, bury=True), \
+                    f"; moved a card from {names[src]}'s tower onto her own (BURY)"
             return T.move(state, src, dst, player), f"; moved a card from {names[src]}'s tower to {names[dst]}'s"
         if ability == "show":
             shown = tuple(p != player for p in range(state.setup.count))
@@ -232,7 +237,13 @@ class NightsRules(RevealInputs, SparkleRules):
         return enemy
 
     def _bury(self, state: NightsState, player: int) -> NightsState:
-        """Vampire BURY: the main Vampire adds to her own tower with Dark Magic, and is exposed."""
+        """Vampire BURY: the main Vampire adds a card from her hand to her own tower (Dark Magic,
+        an ADD icon), and is exposed."""
+        return T.add(self._burying(state, player), player, player, bury=True)
+
+    def _burying(self, state: NightsState, player: int) -> NightsState:
+        """In the Vampire game any card onto your own tower is a BURY: only the main Vampire may,
+        and it shows her (whatever card does it, or it would be a BURY without its price)."""
         if state.secret is not None:
             if state.secret.roles[player] != R.VAMPIRE:
                 raise Rejected("only the main Vampire may add cards to her own tower (BURY)")
@@ -242,8 +253,7 @@ class NightsRules(RevealInputs, SparkleRules):
                 raise Rejected(f"{state.names[shown[0]]} is the main Vampire: only she may BURY")
             if state.teams[player] not in (None, R.VAMPIRE):
                 raise Rejected(f"{state.names[player]} showed a {state.teams[player]}: only the main Vampire may BURY")
-        state = T.expose(state, player, R.VAMPIRE)
-        return T.add(state, player, player, bury=True)
+        return T.expose(state, player, R.VAMPIRE) if not state.exposed[player] else state
 
     def _drew(self, state: NightsState, player: int) -> NightsState:
         return replace(state, spread=T.put(state.spread, player, False))  # a drawn card hides a shown hand

@@ -76,8 +76,9 @@ def add(state: NightsState, player: int, target: int, bury: bool = False) -> Nig
                    towers=put(state.towers, target, state.towers[target] + 1))
 
 
-def move(state: NightsState, source: int, target: int, player: int | None = None) -> NightsState:
-    """MOVE / SHAFT: a card off one tower onto another (in the Vampire game not off your own)."""
+def move(state: NightsState, source: int, target: int, player: int | None = None, bury: bool = False) -> NightsState:
+    """MOVE / SHAFT: a card off one tower onto another (in the Vampire game not off your own;
+    `bury`: the main Vampire's BURY onto her own tower, exposed or not)."""
     if source == target:
         raise Rejected("MOVE takes a card from one tower to another tower")
     if state.mode == "vampire" and source == player:
@@ -86,7 +87,7 @@ def move(state: NightsState, source: int, target: int, player: int | None = None
         raise Rejected(f"{state.names[source]}'s Mirror must come off first (take a card from that tower)")
     if state.towers[source] < 1:
         raise Rejected(f"{state.names[source]}'s tower is empty")
-    if state.exposed[target]:
+    if state.exposed[target] and not bury:
         raise Rejected(f"{state.names[target]} is exposed: no more cards go on their tower (except by punishment)")
     towers = put(state.towers, source, state.towers[source] - 1)
     return replace(state, towers=put(towers, target, towers[target] + 1))

@@ -63,8 +63,9 @@ def _written_out(action: Action, before, after) -> list[dict]:
         if after.exposed[p] and not before.exposed[p]:
             if action.do == "expose" and _seat(after, action.get("player")) == p:
                 line["role"] = after.teams[p]
-            elif action.do == "enchant" and after.teams[p] == "vampire" and _seat(after, action.get("player")) == p:
-                continue  # BURY exposes the Vampire by itself
+            elif action.do in ("enchant", "play") and after.teams[p] == "vampire" \
+                    and _seat(after, action.get("player")) == p:
+                continue  # BURY (by Dark Magic, an ADD icon or a SHAFT onto herself) exposes the Vampire by itself
             else:
                 out.append({"t": line["t"], "do": "expose", "player": p, "role": after.teams[p]})
     return out
