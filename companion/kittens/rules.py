@@ -243,10 +243,14 @@ class KittensRules:
         stand = state.stand
         if stand is None:
             raise Rejected("there is nothing to Nope (not a Kitten, not a Defuse)")
-        if state.hands[q] < 1:
+        # A Nope is played before the card's effect: the hand it comes from is the one without
+        # the effect (a card a Favor brings cannot Nope that Favor; its target's last card can).
+        if stand.base.hands[q] < 1:
             raise Rejected(f"player {q} has no cards: no Nope")
         base = self._spend(stand.base, q, ("nope",))
         effect = self._spend(stand.effect, q, ("nope",))
+        if min(effect.hands) < 0:
+            effect = base  # the card the effect would take was spent on this Nope: nothing to take
         stand = replace(stand, nopes=stand.nopes + (q,), base=base, effect=effect)
         last = state.history[-1]
         history = state.history[:-1] + (replace(last, nopes=stand.nopes),)
@@ -267,7 +271,7 @@ class KittensRules:
         tick = float(tick)
         if tick > action.t:
             raise Rejected(f"a press cannot reach the box (t = {action.t:g} s) before it happens (tick = {tick:g} s)")
-        if state.hands[p] < 1:
+        if (state.stand.base if state.stand is not None else state).hands[p] < 1:
             raise Rejected(f"player {p} has no cards: no Nope")
         last = state.races[-1] if state.races else None
         if last is not None and not last.decided:

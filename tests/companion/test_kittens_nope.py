@@ -169,3 +169,33 @@ def test_owning_up_to_a_kept_kitten_survives_a_nope_of_the_card_on_the_table():
     assert r["holding_kitten"] == [0]
     assert r["kittens_in_pile"] == r["kittens_in_pile_at_least"] == 2
     assert (r["turn"], r["turns_owed"]) == (1, 1)  # the Attack is cancelled
+
+
+def test_a_favor_asked_of_a_player_whose_last_card_is_a_nope_can_be_noped():
+    """Asked for a Favor while holding one card, a Nope, the player Nopes the Favor with it: the
+    Nope is played before any card changes hands."""
+    # Rule: a Nope can be played at any time, on any action but a Kitten or a Defuse.
+    game = Game(2)
+    for _ in range(7):
+        game.play(0, "favor", target=1)  # player 1 gives away 7 of their 8 cards
+    assert game.report()["hands"] == [8, 1]
+    game.play(0, "favor", target=1)
+    game.do("nope", player=1)
+    r = game.report()
+    assert r["hands"] == [7, 0] and r["action"]["stands"] is False
+    game.do("nope", player=0)  # the Favor stands again, but player 1 has nothing left to give
+    r = game.report()
+    assert r["hands"] == [6, 0] and r["action"]["stands"] is True
+
+
+def test_a_card_received_from_a_favor_cannot_nope_that_favor():
+    """The Favor's card arrives only if the Favor stands: it cannot be the Nope that cancels it."""
+    game = Game(2)
+    for _ in range(7):
+        game.play(0, "shuffle")
+    game.play(0, "favor", target=1)  # player 0's last card
+    assert game.report()["hands"] == [1, 7]
+    before = game.state
+    with pytest.raises(Rejected, match="player 0 has no cards"):
+        game.do("nope", player=0)
+    assert game.state == before
