@@ -150,7 +150,11 @@ class SparkleRules:
         page = page_of(action)
         if not self.playable_pages(state, card):
             raise Rejected(why_not(card, state.pages, self.book_name, self.side))
+        self._check_deck(state, card)
         return player, card, page
+
+    def _check_deck(self, state: SparkleState, card: Card) -> None:
+        """Refuse a card this table's deck cannot hold (Nights: the expansion's rules)."""
 
     def _do_play(self, state: SparkleState, action: Action) -> SparkleState:
         player, card, page = self._card_played(state, action)
@@ -256,6 +260,7 @@ class SparkleRules:
         player = player_of(state, action)
         name = state.names[player]
         card = card_of(self.book, action)
+        self._check_deck(state, card)
         page = page_of(action) if "page" in action.data else self._page_showing(state, card.word)
         top = state.pages[page]
         if top.word != card.word:

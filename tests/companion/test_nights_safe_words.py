@@ -76,3 +76,24 @@ def test_a_double_team_that_empties_the_hand_may_take_three():
     assert g.state.hands[2] == 1
     s = g("double", player=2, card="team", page="left", **{"from": [0, 1, 3]})  # 2 + 1 for the empty hand
     assert s.towers == (2, 2, 3, 2) and s.hands[2] == 5  # the three, then up to five from the deck
+
+
+def test_only_cards_of_this_tables_deck_can_be_played():
+    # The expansion decides the deck: no TEAM wild unless the table took it, no pineapple card
+    # without Safe Words, and with Safe Words no card of the symbol the pineapple replaced.
+    no_team = Game(4, expansions=["safe_words"], pineapple="heart", options={"team_wild": False})
+    no_team("play", player=0, card="juicy-pink", page="left")
+    with pytest.raises(Rejected, match="TEAM"):
+        no_team("play", player=1, card="team", page="left")
+    plain = Game(4)
+    plain.open()  # BOOTY blue moon
+    with pytest.raises(Rejected, match="Safe Words"):
+        plain("play", player=1, card="juicy-blue", page="left")
+    with pytest.raises(Rejected, match="TEAM"):
+        plain("play", player=1, card="team", page="left")
+    g = safe()
+    g("play", player=0, card="juicy-pink", page="left")
+    with pytest.raises(Rejected, match="heart"):
+        g("play", player=1, card={"word": "ZIP", "colour": "pink", "symbol": "heart"}, page="left")
+    with pytest.raises(Rejected, match="heart"):
+        g("double", player=2, card={"word": "JUICY", "colour": "green", "symbol": "heart"}, page="left")

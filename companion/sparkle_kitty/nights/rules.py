@@ -107,6 +107,17 @@ class NightsRules(RevealInputs, SparkleRules):
                 return state
         return ending.check(state, t)
 
+    def _check_deck(self, state: NightsState, card: NightsCard) -> None:
+        """Safe Words decides what is in the deck: the TEAM wilds only if the table took them, the
+        pineapple cards only with the expansion, which takes out the symbol they replace."""
+        setup = state.setup
+        if card.kind == "team" and not setup.team_wild:
+            raise Rejected("this table plays without the TEAM wild cards (Safe Words, team_wild)")
+        if card.symbol == self.book.pineapple and not setup.safe_words:
+            raise Rejected("pineapple cards come with the Safe Words expansion, which this table did not add")
+        if setup.safe_words and card.symbol and card.symbol == setup.replace_symbol:
+            raise Rejected(f"with Safe Words the {card.symbol} cards are out of the deck: the pineapple replaced them")
+
     # -- your turn -----------------------------------------------------------------------------
     def _do_play(self, state: NightsState, action: Action) -> NightsState:
         player, card, page = self._card_played(state, action)
