@@ -18,6 +18,17 @@ def give(hands: tuple[int, ...], src: int, dst: int, n: int = 1) -> tuple[int, .
     return tuple(out)
 
 
+def spend(state: KittensState, p: int, cards: tuple[str, ...]) -> KittensState:
+    """`p` plays `cards` from the hand onto the discard pile (the cost, before any effect)."""
+    hands = list(state.hands)
+    hands[p] -= len(cards)
+    marked = list(state.marked)
+    for card in cards:
+        if (p, card) in marked:
+            marked.remove((p, card))  # a marked card played is no longer marked
+    return replace(state, hands=tuple(hands), discard=state.discard + cards, marked=tuple(marked))
+
+
 def end_turn(state: KittensState) -> KittensState:
     """One turn owed is done: the same player goes on, or the next player takes one turn."""
     if state.owed > 1:

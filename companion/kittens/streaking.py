@@ -1,0 +1,62 @@
+"""Streaking Kitten: a Kitten kept in the hand beside it, kept in the open or owned up to later,
+and let loose again when it is played from the hand. Pure: state in, state out."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from companion.errors import Rejected
+from companion.kittens import cards as fx
+from companion.kittens.book import KITTEN
+from companion.kittens.state import KittensState, Pending, Played
+from companion.kittens.turns import on_turn
+
+
+def keep(state: KittensState, p: int) -> KittensState:
+    """Streaking Kitten: the Kitten just drawn stays in the hand beside it. Without a Kitten
+    on show, the player says they kept one they drew unseen."""
+    owned = own_up(state, p)
+    if owned is not None:
+        # Owning up is no card play: a Nope of the card on the table must not undo it.
+        stand = state.stand
+        if stand is not None:
+            stand = replace(stand, base=own_up(stand.base, p) or stand.base,
+                            effect=own_up(stand.effect, p) or stand.effect)
+        return replace(owned, stand=stand)
+    # Only a Kitten drawn from the pile can be kept: one let loose from a hand (the Streaking
+    # Kitten gone, or the Kitten itself played or taken) must be defused (its rulebook).
+    if (state.pending is None or state.pending.player != p or state.pending.card != KITTEN
+            or not state.pending.drawn):
+        raise Rejected(f"player {p} has no Exploding Kitten to keep beside a Streaking Kitten")
+    if p in state.holding:
+        raise Rejected(f"player {p} already keeps a Kitten: a Streaking Kitten covers only one")
+    hands = list(state.hands)
+    hands[p] += 1
+    # The one Streaking Kitten is on show with its Kitten: no other Kitten was kept unseen.
+    # Kept, it did not explode: that is a successful draw, which lifts the Curse of the Cat Butt.
+    state = replace(state, pending=None, holding=state.holding | {p}, hands=tuple(hands), pile=state.pile.none_kept(),
+                    blind=state.blind - {p}, history=state.history + (Played(p, "streaking_kitten", None),))
+    return fx.end_turn(state) if state.pending is None and p == state.turn else state
+
+
+def own_up(state: KittensState, p: int) -> KittensState | None:
+    """A player says they kept a Kitten drawn unseen: the table with that known, or None."""
+    if state.pending is not None or p in state.holding:
+        return None
+    if state.kept_unknown:
+        return replace(state, kept_unknown=False, holding=state.holding | {p})
+    if state.pile.doubt is not None and state.secret_keep_possible:
+        return replace(state, pile=state.pile.kept_secretly(), holding=state.holding | {p})
+    return None
+
+
+def let_loose(state: KittensState, p: int) -> KittensState:
+    """The Kitten kept beside a Streaking Kitten played from the hand (say picked blind): it
+    explodes at once, Defuse or out; the turn goes on."""
+    if state.pending is not None:
+        raise Rejected(f"player {state.pending.player} must first Defuse the Kitten or explode")
+    on_turn(state, p, "play a card on their turn")
+    hands = list(state.hands)
+    hands[p] -= 1
+    return replace(state, hands=tuple(hands), holding=state.holding - {p}, stand=None,
+                   pending=Pending(p, KITTEN, drawn=False))
