@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from companion.actions import Action
 from companion.errors import MalformedInput, Rejected
+from companion.kittens import marks
 from companion.kittens.book import KITTEN
 from companion.kittens.odds import Contradiction, Pile
 from companion.kittens.state import KittensState, Pending
@@ -105,7 +106,8 @@ def effect(state: KittensState, player: int, card: str, target: int | None, acti
 def _garbage_collection(state: KittensState, action: Action) -> KittensState:
     """Everyone with cards puts one in, secretly; then the pile is shuffled: positions forgotten.
     A Kitten kept beside the Streaking Kitten may go in: `"kittens": [P...]` says whose did (or
-    `[]`: none); unsaid, the pile may hold one Kitten more than before (a doubt, never a guess)."""
+    `[]`: none); unsaid, the pile may hold one Kitten more than before (a doubt, never a guess).
+    A marked card that goes in is no longer marked (`"marked_in"`, see marks.py)."""
     givers = [p for p in state.players_left if state.hands[p] > 0]
     said = "kittens" in action.data
     kitten_from = action.get("kittens", [])
@@ -114,6 +116,7 @@ def _garbage_collection(state: KittensState, action: Action) -> KittensState:
     for p in kitten_from:
         if p not in state.holding or p not in givers:
             raise Rejected(f"player {p} holds no Kitten the table knows of")
+    state = replace(state, marked=marks.after_garbage_collection(state, action, givers, kitten_from))
     hands = list(state.hands)
     for p in givers:
         hands[p] -= 1
