@@ -30,6 +30,15 @@ def spend(state: KittensState, p: int, cards: tuple[str, ...]) -> KittensState:
     return replace(state, hands=tuple(hands), discard=state.discard + cards, marked=tuple(marked))
 
 
+def card_said(state: KittensState, names: set[str], field: str, name) -> str:
+    """A card the table names in an optional field: a real card, and one this deck has."""
+    if not isinstance(name, str) or name not in names:
+        raise MalformedInput(f'"{field}" must name a card, like "skip": {name!r} is not a card')
+    if dict(state.in_game).get(name, 0) == 0:
+        raise Rejected(f"{name} is not in this game's deck")
+    return name
+
+
 def end_turn(state: KittensState) -> KittensState:
     """One turn owed is done: the same player goes on, or the next player takes one turn."""
     if state.owed > 1:
@@ -74,7 +83,7 @@ def effect(state: KittensState, player: int, card: str, target: int | None, acti
     if card == "super_skip":
         return end_all_turns(state)
     if card == "favor":
-        return took(replace(state, hands=give(state.hands, target, player)), player, target, action)
+        return took(replace(state, hands=give(state.hands, target, player)), player, target, action, names)
     if card == "shuffle":
         return replace(state, pile=state.pile.forget())
     if card in ("see_the_future", "see_the_future_5"):
@@ -94,9 +103,9 @@ def effect(state: KittensState, player: int, card: str, target: int | None, acti
     if card == "catomic_bomb":
         return end_turn(_catomic(state, action))
     if card == "mark":
-        what = action.get("marked", "?")
-        if not isinstance(what, str):
-            raise MalformedInput('"marked" must be the marked card\'s name')
+        what = action.get("marked", "?")  # "?": the table did not say which card
+        if what != "?":
+            card_said(state, names, "marked", what)
         return replace(state, marked=state.marked + ((target, what),))
     if card == "curse_of_the_cat_butt":
         return replace(state, blind=state.blind | {target})
@@ -130,25 +139,25 @@ def _garbage_collection(state: KittensState, action: Action) -> KittensState:
     return replace(state, hands=tuple(hands), pile=pile, holding=state.holding - set(kitten_from))
 
 
-def steal(state: KittensState, player: int, target: int, count: int, action: Action) -> KittensState:
+def steal(state: KittensState, player: int, target: int, count: int, action: Action,
+          names: set[str]) -> KittensState:
     """Cat combos: a pair takes a random card, three of a kind the card named (if they have it)."""
     got = action.get("got", True)
     if not isinstance(got, bool):
         raise MalformedInput('"got" must be true or false')
     if count == 3 and not got:
         return state
-    return took(replace(state, hands=give(state.hands, target, player)), player, target, action)
+    return took(replace(state, hands=give(state.hands, target, player)), player, target, action, names)
 
 
-def took(state: KittensState, player: int, target: int, action: Action) -> KittensState:
+def took(state: KittensState, player: int, target: int, action: Action, names: set[str]) -> KittensState:
     """`"took": NAME` says which card changed hands, when the table shows it: a marked card stolen
     is no longer marked; a Kitten taken from beside a Streaking Kitten explodes in the taker's hand
     (Defuse or out, and the turn goes on); the Streaking Kitten taken leaves its Kitten to explode."""
     name = action.get("took")
     if name is None:
         return state
-    if not isinstance(name, str):
-        raise MalformedInput('"took" must be a card name')
+    card_said(state, names, "took", name)
     marked = list(state.marked)
     if (target, name) in marked:
         marked.remove((target, name))

@@ -1,5 +1,5 @@
 """Marked cards (Mark): face out to the table until played or stolen, and never one that left
-the hand."""
+the hand. The `marked` and `took` fields name real cards only."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from companion.actions import Action
-from companion.errors import Rejected
+from companion.errors import MalformedInput, Rejected
 from kittens_game import RULES, Game
 
 
@@ -89,3 +89,38 @@ def test_a_kept_kitten_and_a_marked_card_are_two_cards_not_one():
     with pytest.raises(Rejected, match="only one card"):
         game.play(1, "garbage_collection", kittens=[0], marked_in=[0])
     assert game.state is before
+# -- card names: the table names real cards ----------------------------------------------------
+@pytest.mark.parametrize("name", ["skpi", "Skip", "", "exploding kitten"])
+def test_mark_refuses_a_card_name_that_is_no_card(name):
+    game = Game(3)
+    before = game.state
+    with pytest.raises(MalformedInput, match="not a card"):
+        game.play(0, "mark", target=1, marked=name)
+    assert game.state is before
+
+
+def test_mark_and_steals_refuse_a_card_this_deck_does_not_have():
+    game = Game(3)  # no Imploding Kitten at this table
+    before = game.state
+    with pytest.raises(Rejected, match="imploding_kitten is not in this game's deck"):
+        game.play(0, "mark", target=1, marked="imploding_kitten")
+    with pytest.raises(Rejected, match="imploding_kitten is not in this game's deck"):
+        game.play(0, "favor", target=1, took="imploding_kitten")
+    assert game.state is before
+
+
+@pytest.mark.parametrize("card, extra", [("favor", {}), ("tacocat", {"count": 2})])
+def test_a_steal_refuses_a_taken_card_name_that_is_no_card(card, extra):
+    game = Game(3)
+    before = game.state
+    with pytest.raises(MalformedInput, match="not a card"):
+        game.play(0, card, target=1, took="tacocta", **extra)
+    assert game.state is before
+
+
+def test_mark_unsaid_and_real_names_still_work():
+    game = Game(3)
+    game.play(0, "mark", target=1)
+    game.play(0, "mark", target=2, marked="tacocat")
+    game.play(0, "favor", target=1, took="skip")
+    assert marked(game) == [(1, "?"), (2, "tacocat")]
