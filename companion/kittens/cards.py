@@ -134,7 +134,10 @@ def _garbage_collection(state: KittensState, action: Action) -> KittensState:
     if not said and kept:
         # The kept Kitten went in or stayed in the hand: the pile holds one more at most.
         pile = Pile.fresh(size, state.pile.total_kittens + 1, doubt=True)
-        return replace(state, hands=tuple(hands), pile=pile, holding=frozenset(), kept_unknown=False)
+        # Whoever held it may still hold it (or whoever drew the one nobody knows of).
+        may_hold = state.holding | (state.may_hold if state.kept_unknown else frozenset())
+        return replace(state, hands=tuple(hands), pile=pile, holding=frozenset(), kept_unknown=False,
+                       may_hold=may_hold)
     pile = state.pile.forget(size, state.pile.total_kittens + len(kitten_from))
     return replace(state, hands=tuple(hands), pile=pile, holding=state.holding - set(kitten_from))
 
@@ -206,4 +209,6 @@ def _catomic(state: KittensState, action: Action) -> KittensState:
         raise Rejected(f"the pile holds {most} Exploding Kittens by what everyone saw, not {seen}")
     pile = state.pile.kept_secretly() if kept else state.pile.none_kept()
     pile = pile_says(pile, Pile.catomic_bomb, seen)
-    return replace(state, pile=pile, kept_unknown=state.kept_unknown or kept)
+    # Every Kitten shown: no one holds one secretly, unless the count says one is missing.
+    may_hold = state.may_hold if kept or state.kept_unknown else frozenset()
+    return replace(state, pile=pile, kept_unknown=state.kept_unknown or kept, may_hold=may_hold)

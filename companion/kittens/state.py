@@ -97,6 +97,9 @@ class KittensState:
     marked: tuple[tuple[int, str], ...] = ()  # (player, card name or "?")
     holding: frozenset[int] = frozenset()  # keep a Kitten beside their Streaking Kitten
     kept_unknown: bool = False  # a Kitten is kept secretly, nobody knows by whom
+    # Who may hold a Kitten secretly: players who drew a card unseen that may have been one
+    # (only a Kitten drawn from the pile can be held unseen; one taken from a hand explodes).
+    may_hold: frozenset[int] = frozenset()
     discard: tuple[str, ...] = ()
     gone: tuple[str, ...] = ()  # Kittens in front of players who are out
     imploding: str | None = None  # None | "down" | "up" (in the pile) | "gone"

@@ -23,6 +23,9 @@ def keep(state: KittensState, p: int) -> KittensState:
             stand = replace(stand, base=own_up(stand.base, p) or stand.base,
                             effect=own_up(stand.effect, p) or stand.effect)
         return replace(owned, stand=stand)
+    if state.pending is None and p not in state.holding and _in_doubt(state):
+        raise Rejected(f"player {p} drew no card unseen that could have been a Kitten: only a player "
+                       "who did can have kept one secretly")
     # Only a Kitten drawn from the pile can be kept: one let loose from a hand (the Streaking
     # Kitten gone, or the Kitten itself played or taken) must be defused (its rulebook).
     if (state.pending is None or state.pending.player != p or state.pending.card != KITTEN
@@ -35,19 +38,25 @@ def keep(state: KittensState, p: int) -> KittensState:
     # The one Streaking Kitten is on show with its Kitten: no other Kitten was kept unseen.
     # Kept, it did not explode: that is a successful draw, which lifts the Curse of the Cat Butt.
     state = replace(state, pending=None, holding=state.holding | {p}, hands=tuple(hands), pile=state.pile.none_kept(),
-                    blind=state.blind - {p}, history=state.history + (Played(p, "streaking_kitten", None),))
+                    blind=state.blind - {p}, may_hold=frozenset(), history=state.history + (Played(p, "streaking_kitten", None),))
     return fx.end_turn(state) if state.pending is None and p == state.turn else state
 
 
 def own_up(state: KittensState, p: int) -> KittensState | None:
-    """A player says they kept a Kitten drawn unseen: the table with that known, or None."""
-    if state.pending is not None or p in state.holding:
+    """A player says they kept a Kitten drawn unseen: the table with that known, or None. Only a
+    player who drew a card unseen while one could be kept can say so (`may_hold`)."""
+    if state.pending is not None or p in state.holding or p not in state.may_hold:
         return None
     if state.kept_unknown:
-        return replace(state, kept_unknown=False, holding=state.holding | {p})
+        return replace(state, kept_unknown=False, holding=state.holding | {p}, may_hold=frozenset())
     if state.pile.doubt is not None and state.secret_keep_possible:
-        return replace(state, pile=state.pile.kept_secretly(), holding=state.holding | {p})
+        return replace(state, pile=state.pile.kept_secretly(), holding=state.holding | {p}, may_hold=frozenset())
     return None
+
+
+def _in_doubt(state: KittensState) -> bool:
+    """May a Kitten be held secretly right now (someone could own up)?"""
+    return state.kept_unknown or (state.pile.doubt is not None and state.secret_keep_possible)
 
 
 def let_loose(state: KittensState, p: int) -> KittensState:

@@ -66,10 +66,11 @@ def draw(book: KittensBook, state: KittensState, action: Action) -> KittensState
         pile = fx.pile_says(state.pile.none_kept(), Pile.draw_kitten)
         # Kept beside the Streaking Kitten, it did not explode: a safe draw lifts the Curse.
         return fx.end_turn(replace(state, pile=pile, hands=tuple(hands), holding=state.holding | {p},
-                                   blind=state.blind - {p}))
+                                   blind=state.blind - {p}, may_hold=frozenset()))
     pile = fx.pile_says(state.pile, Pile.drawn_unseen, maybe_kept)
+    may_hold = state.may_hold | {p} if maybe_kept and pile.doubt is not None else state.may_hold
     # A draw without exploding lifts the Curse of the Cat Butt.
-    return fx.end_turn(replace(state, pile=pile, hands=tuple(hands), blind=state.blind - {p}))
+    return fx.end_turn(replace(state, pile=pile, hands=tuple(hands), blind=state.blind - {p}, may_hold=may_hold))
 
 
 def _implode(state: KittensState, p: int, action: Action) -> KittensState:

@@ -216,8 +216,8 @@ def test_the_catomic_bomb_shows_whether_a_kitten_was_kept():
     r = game.report()
     assert r["kittens_in_pile"] == r["kittens_in_pile_at_least"] == 2 and r["explode_chance"] == 1
     assert game.state.kept_unknown
-    game.play(2, "streaking_kitten")  # player 2 owns up to it
-    assert game.report()["holding_kitten"] == [2] and not game.state.kept_unknown
+    game.play(0, "streaking_kitten")  # player 0, who drew it, owns up
+    assert game.report()["holding_kitten"] == [0] and not game.state.kept_unknown
 
 
 def test_a_catomic_bomb_with_no_doubt_cannot_show_fewer_kittens():
@@ -232,6 +232,49 @@ def test_a_player_may_say_they_kept_the_kitten_they_drew_unseen():
     r = game.report()
     assert r["holding_kitten"] == [0] and r["kittens_in_pile"] == r["kittens_in_pile_at_least"] == 2
     assert r["turn"] == 1
+
+
+def test_only_a_player_who_drew_a_card_unseen_may_say_they_kept_a_kitten():
+    """A Kitten is held secretly only by drawing it from the pile with the Streaking Kitten in
+    hand: one received or stolen from a hand explodes (its rulebook). So nobody else can own up."""
+    game = Game(3)
+    game.draw(0)  # may have been a Kitten, kept beside the Streaking Kitten
+    before = game.state
+    with pytest.raises(Rejected, match="player 2 drew no card unseen that could have been a Kitten"):
+        game.play(2, "streaking_kitten")
+    assert game.state is before
+    game.play(0, "streaking_kitten")
+    assert game.report()["holding_kitten"] == [0]
+
+
+def test_after_a_catomic_bomb_shows_a_kitten_missing_only_an_unseen_drawer_owns_up():
+    game = Game(4)
+    game.draw(0)
+    game.draw(1)  # either of them may hold it
+    game.play(2, "catomic_bomb", kittens=3)
+    with pytest.raises(Rejected, match="player 3 drew no card unseen"):
+        game.play(3, "streaking_kitten")
+    game.play(1, "streaking_kitten")
+    assert game.report()["holding_kitten"] == [1] and not game.state.kept_unknown
+
+
+def test_a_card_drawn_and_shown_gives_no_right_to_own_up():
+    game = Game(3)
+    game.draw(0)
+    game.draw(1, "tacocat")  # shown: no Kitten
+    with pytest.raises(Rejected, match="player 1 drew no card unseen"):
+        game.play(1, "streaking_kitten")
+
+
+def test_after_garbage_collection_only_the_player_who_kept_a_kitten_may_still_hold_it():
+    game = Game(3)
+    game.draw(0, "exploding_kitten")
+    game.play(0, "streaking_kitten")
+    game.play(1, "garbage_collection")  # unsaid: player 0's Kitten went in, or stayed
+    with pytest.raises(Rejected, match="player 2 drew no card unseen"):
+        game.play(2, "streaking_kitten")
+    game.play(0, "streaking_kitten")
+    assert game.report()["holding_kitten"] == [0]
 
 
 def test_drawing_unseen_a_top_everyone_knows_is_a_kitten_means_keeping_it():
