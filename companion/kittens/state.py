@@ -37,6 +37,7 @@ class Pending:
     player: int
     card: str
     drawn: bool = True  # drawn from the pile: defusing it ends the turn
+    count: int = 1  # Kittens to defuse: a blind player may let a kept one loose on top (its rulebook)
 
 
 @dataclass(frozen=True)
@@ -167,7 +168,7 @@ class KittensState:
         seen = list(self.discard) + list(self.gone) + [c for _, c in self.marked if c != "?"]
         seen += ["exploding_kitten", "streaking_kitten"] * len(self.holding)  # shown when kept
         if self.pending is not None:
-            seen.append(self.pending.card)
+            seen += [self.pending.card] * self.pending.count
         if self.imploding == "up":
             seen.append("imploding_kitten")
         for card in seen:

@@ -61,11 +61,14 @@ def _in_doubt(state: KittensState) -> bool:
 
 def let_loose(state: KittensState, p: int) -> KittensState:
     """The Kitten kept beside a Streaking Kitten played from the hand (say picked blind): it
-    explodes at once, Defuse or out; the turn goes on."""
+    explodes at once, Defuse or out; the turn goes on. Picked blind while a Kitten is already in
+    front of them, it is one more to defuse: each of them, before anything else (its rulebook)."""
+    pending = Pending(p, KITTEN, drawn=False)
     if state.pending is not None:
-        raise Rejected(f"player {state.pending.player} must first Defuse the Kitten or explode")
+        if state.pending.player != p or p not in state.blind:
+            raise Rejected(f"player {state.pending.player} must first Defuse the Kitten or explode")
+        pending = replace(state.pending, count=state.pending.count + 1)
     on_turn(state, p, "play a card on their turn")
     hands = list(state.hands)
     hands[p] -= 1
-    return replace(state, hands=tuple(hands), holding=state.holding - {p}, stand=None,
-                   pending=Pending(p, KITTEN, drawn=False))
+    return replace(state, hands=tuple(hands), holding=state.holding - {p}, stand=None, pending=pending)

@@ -95,6 +95,10 @@ def defuse(state: KittensState, action: Action) -> KittensState:
     drawn = state.pending.drawn
     hands = list(state.hands)
     hands[p] -= 1
+    if state.pending.count > 1:  # another Kitten still to defuse: still blind, the turn waits
+        return replace(state, pile=pile, hands=tuple(hands), discard=state.discard + ("defuse",), stand=None,
+                       pending=replace(state.pending, count=state.pending.count - 1),
+                       history=state.history + (Played(p, "defuse", None),))
     # A Defuse cannot be Noped, and it follows the card before it: that one is past Noping too.
     state = replace(state, pile=pile, hands=tuple(hands), discard=state.discard + ("defuse",), pending=None,
                     blind=state.blind - {p}, stand=None, history=state.history + (Played(p, "defuse", None),))
@@ -113,10 +117,11 @@ def out(state: KittensState, p: int, kitten: str) -> KittensState:
     """`p` leaves the game, put out by `kitten`; their turn passes on."""
     hands = list(state.hands)
     hands[p] = 0
+    more = (KITTEN,) * (state.pending.count - 1) if state.pending is not None else ()  # let loose too
     state = replace(
         # A Kitten kept beside the Streaking Kitten leaves the game with its player, face up.
         state, out=state.out + (p,), out_by=state.out_by + (kitten,), hands=tuple(hands), pending=None,
-        gone=state.gone + (kitten,) + ((KITTEN, "streaking_kitten") if p in state.holding else ()),
+        gone=state.gone + (kitten,) + more + ((KITTEN, "streaking_kitten") if p in state.holding else ()),
         blind=state.blind - {p}, holding=state.holding - {p}, stand=None,
         marked=tuple(m for m in state.marked if m[0] != p),
         history=state.history + (Played(p, "explode", None),),

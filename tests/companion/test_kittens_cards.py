@@ -316,3 +316,39 @@ def test_drawing_the_imploding_kitten_face_down_is_a_draw_without_exploding():
     game.draw(0)
     game.draw(1, "imploding_kitten")
     assert game.report()["blind"] == [] and game.report()["turn"] == 2
+
+
+def _blind_with_a_kitten_kept_and_one_drawn() -> Game:
+    game = Game(3)
+    game.draw(0, "exploding_kitten")
+    game.play(0, "streaking_kitten")  # player 0 keeps it beside the Streaking Kitten
+    game.play(1, "curse_of_the_cat_butt", target=0)
+    game.draw(1)
+    game.draw(2)
+    game.draw(0, "exploding_kitten")  # blind, and a second Kitten: the Streaking Kitten covers one
+    return game
+
+
+def test_a_blind_player_who_picks_their_kept_kitten_while_defusing_must_defuse_both():
+    """Its rulebook (BLIND Exploding Kitten): play an Exploding Kitten while trying to defuse one,
+    and you must defuse each of them before continuing."""
+    game = _blind_with_a_kitten_kept_and_one_drawn()
+    hand = game.report()["hands"][0]
+    game.play(0, "exploding_kitten")  # picked blind from the hand: it explodes too
+    r = game.report()
+    assert r["holding_kitten"] == [] and r["pending"]["player"] == 0 and r["hands"][0] == hand - 1
+    game.do("defuse", player=0)
+    r = game.report()
+    assert r["pending"] is not None and r["turn"] == 0 and r["blind"] == [0]  # one more to defuse
+    game.do("defuse", player=0)
+    r = game.report()
+    assert r["pending"] is None and r["turn"] == 1 and r["blind"] == [] and r["kittens_in_pile"] == 3
+
+
+def test_a_blind_player_with_two_kittens_out_who_cannot_defuse_explodes_with_both():
+    game = _blind_with_a_kitten_kept_and_one_drawn()
+    game.play(0, "exploding_kitten")
+    game.do("explode", player=0)
+    r = game.report()
+    assert r["out"] == [0] and game.state.gone.count("exploding_kitten") == 2
+    assert r["unseen"]["exploding_kitten"] == 1 and r["kittens_in_pile"] == 1  # the third is in the pile
