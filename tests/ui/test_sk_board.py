@@ -5,6 +5,7 @@ margin, and the winner's tap plays the Double."""
 
 from __future__ import annotations
 
+from skn_support import SHOTS
 from ui.scenes import SK_TABLE
 
 
@@ -147,3 +148,34 @@ def test_an_unfinished_game_comes_back_on_its_board(ui):
     ui.tap(home.ids.resume)
     assert ui.app.sm.current == "sk_board" and not restarted.held
     assert [t.tower for t in ui.screen.tiles.values()] == [5, 2, 4, 4]
+
+
+def test_double_claims_go_down_in_buzz_order_and_the_sheet_says_who_waits(ui):
+    # Two races on one word: Dad won the first and has not played his Double yet when Ben wins a
+    # second one. The earlier claim goes down first (the Double), Ben's after it (the
+    # Double-Double): the sheet offers Dad's and says Ben waits, never Ben's first.
+    assert ui.app.start_sparkle_kitty(players=SK_TABLE)
+    ui.frame()
+    screen = ui.screen
+    ui.table.submit("play", player="Ben", card="jiggle-pink", page="left")
+    button = {seat: tile.ids.holder.children[0] for seat, tile in screen.tiles.items()}
+    ui.at(5)
+    ui.tap(button[3])  # Dad buzzes alone
+    ui.at(6)
+    sheet = screen.sheet
+    assert sheet.headline == "DAD"
+    ui.at(8)
+    ui.tap(button[1])  # Ben, later: a race of his own, Dad's claim stands
+    ui.at(9)
+    assert sheet.parent is screen and sheet.headline == "DAD"
+    assert "Ben" in sheet.detail and "waits" in sheet.detail
+    ui.studio.save(SHOTS / "sk-race-claim-waits.png")
+    ui.tap(ui.find("green", sheet))  # Dad's JIGGLE green: the Double
+    assert ui.inputs()[-1][:2] == ("double", {"player": 3, "card": "jiggle-green", "page": "left"})
+    assert ui.app.last_rejection == "" and screen.ids.left.marks.startswith("DOUBLED ×1")
+    assert sheet.parent is screen and sheet.headline == "BEN" and "Double-Double" in " ".join(
+        w.text for w in ui.widgets(root=sheet) if hasattr(w, "text"))
+    ui.studio.save(SHOTS / "sk-race-second-claim.png")
+    ui.tap(ui.find("purple", sheet))
+    assert ui.inputs()[-1][:2] == ("double", {"player": 1, "card": "jiggle-purple", "page": "left"})
+    assert ui.app.last_rejection == "" and screen.ids.left.marks.startswith("DOUBLED ×2")

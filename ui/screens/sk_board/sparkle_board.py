@@ -27,6 +27,14 @@ def on_show(state):
     return None
 
 
+def waiting_claims(state, record) -> str:
+    """The winners of later races still to play their Double, in buzz order (the engine takes the
+    claims in that order: each waits for the one on show to be played or withdrawn)."""
+    later = [state.names[r.verdict.winner] for r in state.races
+             if r.pending and r.opened_at > record.opened_at and r.verdict.winner != record.verdict.winner]
+    return ", then ".join(dict.fromkeys(later))
+
+
 class SparkleTile(BoxLayout):
     """What a player's tile shows on both boards (each board's .kv lays its own tile out)."""
 
@@ -169,9 +177,12 @@ class SparkleBoard:
                            self._confirm(winner, c.id, side), fill=colour_rgba(c.colours[0]) if len(c.colours) == 1 else None)
                     for c in cards]))
             if not rows:
-                detail += "\nNo word in the Spell Book can be doubled now"
+                detail += f"\nNo word in the {self.opening} can be doubled now"
             else:
                 detail += f"\n{state.names[winner]}: tap the card's colour to play the Double"
+            waiting = waiting_claims(state, record)
+            if waiting:
+                detail += f"\n{waiting} buzzed later: waits for {state.names[winner]}'s Double"
         self.sheet.show(headline, detail, rows, footer, big=True)
         self._put_sheet()
 
