@@ -18,6 +18,7 @@ from __future__ import annotations
 from companion.cards.catalog import sparkle_kitty_card
 from companion.cards.codes import CardCode
 from companion.cards.scanner import Question, ScanOutcome, Scanner
+from companion.sparkle_kitty.book import SUPER_SPECIAL_ABILITY
 
 
 class SparkleScanner(Scanner):
@@ -105,10 +106,12 @@ class SparkleScanner(Scanner):
         if do == "dark_magic" and state.hands[fields["player"]] > 1:
             return Question("target", f"{who} casts {card.word}: a card from their hand onto whose tower?",
                             seats, do, fields, tag, code)
-        if do == "play" and card.ability == "add_1" and state.hands[fields["player"]] > 1:
+        # a Rainbow's, Infinite's or Fudge's power comes with its kind, named in the catalog or not
+        ability = card.ability or SUPER_SPECIAL_ABILITY.get(card.kind, "")
+        if do == "play" and ability == "add_1" and state.hands[fields["player"]] > 1:
             return Question("target", f"ADD 1: {who} adds a card from their hand to whose tower?",
                             seats, do, fields, tag, code)
-        if do == "play" and card.ability == "max_5":
+        if do == "play" and ability == "max_5":
             return Question("target", f"{self.rules.book.abilities['max_5'][0]}: who draws up to five?",
                             seats, do, fields, tag, code)
         return None

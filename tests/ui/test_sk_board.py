@@ -179,3 +179,44 @@ def test_double_claims_go_down_in_buzz_order_and_the_sheet_says_who_waits(ui):
     ui.tap(ui.find("purple", sheet))
     assert ui.inputs()[-1][:2] == ("double", {"player": 1, "card": "jiggle-purple", "page": "left"})
     assert ui.app.last_rejection == "" and screen.ids.left.marks.startswith("DOUBLED ×2")
+
+
+def _book_without_super_special_icons():
+    """This printing's catalog entries for Rainbow, Infinite and Fudge name no icon: the cards
+    still have their powers by kind (FAST 2, PLAY ALL, MAX 5)."""
+    from dataclasses import replace
+
+    from companion.sparkle_kitty.book import SUPER_SPECIAL, load_book
+
+    book = load_book()
+    return replace(book, cards=tuple(replace(c, ability="") if c.kind in SUPER_SPECIAL else c for c in book.cards))
+
+
+def test_fudge_asks_who_draws_up_to_five_even_when_the_catalog_names_no_icon(ui, monkeypatch):
+    screen = ui.scene("sk_board")  # Cleo's turn
+    monkeypatch.setattr(ui.table.rules, "book", _book_without_super_special_icons())
+    ui.tap(screen.ids.play)
+    sheet = screen.sheet
+    ui.tap(ui.find("FUDGE", sheet))
+    ui.tap(ui.find("all colours", sheet))
+    assert "MAX 5" in sheet.detail  # what the power does, as for a catalogued icon
+    assert ui.find("PLAY", sheet).disabled  # ... and whom it names, before PLAY
+    ui.tap(ui.find("Dad", sheet))
+    ui.studio.save(SHOTS / "sk-board-fudge.png")
+    ui.tap(ui.find("PLAY", sheet))
+    assert ui.inputs()[-1][:2] == ("play", {"player": 2, "card": "fudge", "page": "left", "target": 3})
+    assert ui.app.last_rejection == "" and screen.tiles[3].hand == 5
+
+
+def test_a_scanned_fudge_asks_whom_even_when_the_catalog_names_no_icon(ui, monkeypatch):
+    screen = ui.scene("sk_board")
+    monkeypatch.setattr(ui.table.rules, "book", _book_without_super_special_icons())
+    ui.scan("sparkle_kitty:fudge")
+    question = ui.app.scanning.question
+    if question is not None and question.ask == "page":
+        ui.tap(ui.find("LEFT", ui.scan_sheet))
+        question = ui.app.scanning.question
+    assert question is not None and question.ask == "target" and "five" in question.prompt
+    ui.tap(ui.find("Dad", ui.scan_sheet))
+    assert ui.inputs()[-1][0] == "play" and ui.inputs()[-1][1]["target"] == 3
+    assert ui.app.last_rejection == "" and screen.tiles[3].hand == 5

@@ -7,7 +7,7 @@ A mixin of `SkBoardScreen` (it needs `app`, `book`, `sheet`, `submit`, and SeatB
 
 from __future__ import annotations
 
-from companion.sparkle_kitty.book import SUPER_SPECIAL
+from companion.sparkle_kitty.book import SUPER_SPECIAL, SUPER_SPECIAL_ABILITY
 from companion.sparkle_kitty.cards import matches
 from companion.sparkle_kitty.state import PAGES
 from ui import theme
@@ -15,6 +15,12 @@ from ui.screens.sk_board.looks import WHY, colour_rgba, page_colour_words, symbo
 from ui.screens.sk_board.sheet import Option
 
 NEEDS_TARGET = ("add_1", "max_5")  # ability icons that name a player
+
+
+def power(card) -> str:
+    """The card's ability as the engine plays it: its icon, or a Rainbow's, Infinite's or Fudge's
+    by kind (FAST 2, PLAY ALL, MAX 5) when the catalog entry names none."""
+    return card.ability or SUPER_SPECIAL_ABILITY.get(card.kind, "")
 
 
 class Flows:
@@ -69,12 +75,12 @@ class Flows:
                 rows.append(("On page", [Option(f"{side.upper()}  {self._page_words(page)}", self._pick(page=side),
                                                 selected=flow["page"] == side)
                                          for side, page in zip(PAGES, state.pages)]))
-                if card.ability in NEEDS_TARGET:
-                    ability = self.book.abilities[card.ability][0]
-                    rows.append((f"{ability}: who", self._players("target", flow["target"])))
-            ready = card is not None and (card.ability not in NEEDS_TARGET or flow["target"] is not None)
-            detail = f"{card.text()}" + (f"  ·  {self.book.abilities[card.ability][0]}: "
-                                         f"{self.book.abilities[card.ability][1]}" if card and card.ability else "") \
+            ability = power(card) if card is not None else ""
+            if ability in NEEDS_TARGET:
+                rows.append((f"{self.book.abilities[ability][0]}: who", self._players("target", flow["target"])))
+            ready = card is not None and (ability not in NEEDS_TARGET or flow["target"] is not None)
+            detail = f"{card.text()}" + (f"  ·  {self.book.abilities[ability][0]}: "
+                                         f"{self.book.abilities[ability][1]}" if ability in self.book.abilities else "") \
                 if card else "Tap the card's word, then its colour (the symbol comes with it)"
             go = Option("PLAY", self._play, fill=theme.GOOD, disabled=not ready)
             self.sheet.show(f"{who} plays a card", detail, rows, [cancel, go])
