@@ -1,7 +1,8 @@
 """The Exploding Kittens board's entries that take more than one tap, each on a sheet over the
 board: PLAY a card (its target, a pair or three of a kind, the five-different combo), then what
 the table chooses to say of it (the cards See / Alter the Future showed, the card a Favor or a
-steal took, the card Mark turned, a kept Kitten put in by Garbage Collection, how many Kittens a
+steal took, the card Mark turned, a kept Kitten or a marked card put in by Garbage Collection
+(garbage.py), how many Kittens a
 Catomic Bomb showed), and where a Defuse put the Kitten back (any position, or secret).
 
 Saying is always optional: every step offers "not said", which sends the input without the field
@@ -23,6 +24,7 @@ from __future__ import annotations
 
 from companion.kittens.book import IMPLODING, KITTEN
 from ui import theme
+from ui.screens.ek_board.garbage import EkGarbage
 from ui.screens.ek_board.looks import ordinal, title
 from ui.screens.sk_board.sheet import Option
 
@@ -38,7 +40,7 @@ def fit(words: str) -> str:
     return words.replace("-", "-\n") if len(words) > 16 else words
 
 
-class EkFlows:
+class EkFlows(EkGarbage):
     flow: dict | None = None
     notice = ""  # why a sheet closed by itself: on the message line until the board's next input
 
@@ -158,8 +160,8 @@ class EkFlows:
         elif card == FIVE:
             self.flow.setdefault("five", [n for n in self.book.cat_names if n in self._in_game()][:5])
             self._show_five()
-        elif card == "garbage_collection" and (state.holding or state.kept_unknown):
-            self._show_garbage()
+        elif card == "garbage_collection":
+            self._show_garbage_start()
         elif card == "catomic_bomb" and state.pile.doubt is not None:
             self._show_catomic()
         else:
@@ -280,15 +282,7 @@ class EkFlows:
                         [self._grid(lambda n: self._send(take=n), takeable)],
                         [Option("Back", self._show_five), Option("NOT SAID", self._say(), fill=theme.GOOD)])
 
-    # -- Garbage Collection, Catomic Bomb: what everyone saw -----------------------------------
-    def _show_garbage(self) -> None:
-        state = self.app.table.current()
-        holders = [h for h in sorted(state.holding) if state.hands[h] > 0]
-        options = [Option(f"{self.who(h)}'s went in", self._say(kittens=[h])) for h in holders]
-        options.append(Option("none went in", self._say(kittens=[])))
-        self._show("Garbage Collection", "Everyone puts a card in. Did a kept Kitten go back in?",
-                        [("Kitten", options)], [self._back(), Option("NOT SAID", self._say(), fill=theme.GOOD)])
-
+    # -- Catomic Bomb: what everyone saw (Garbage Collection: garbage.py) ---------------------
     def _show_catomic(self) -> None:
         state = self.app.table.current()
         most = state.pile.total_kittens - (1 if state.imploding in ("down", "up") else 0)
