@@ -16,8 +16,9 @@
 
 Hidden information: every question and its options come from the public state only (names,
 towers, exposures, enchantments on the table); no prompt names a role. In a Vampire game dealt by
-the box, nobody is offered their own tower for Dark Magic (that is BURY, the main Vampire's private
-choice on the board's ENCHANT sheet), so a refusal never tells the table who is not the Vampire.
+the box, nobody is offered their own tower for Dark Magic, ADD or MOVE / SHAFT (any card onto it is
+a BURY, the main Vampire's private choice on the board's ENCHANT and PLAY sheets), so a refusal
+never tells the table who is not the Vampire.
 """
 
 from __future__ import annotations
@@ -72,7 +73,7 @@ class NightsScanner(SparkleScanner):
         icon = card.ability or ABILITY_OF_KIND.get(card.kind, "")
         name = card.word if card.kind in ABILITY_OF_KIND else self.rules.book.abilities.get(icon, (icon,))[0]
         if icon == "add" and state.hands[player] > 1:
-            return ask("to", f"{name}: {who} adds a card from their hand to whose tower?", self._open_towers(state))
+            return ask("to", f"{name}: {who} adds a card from their hand to whose tower?", self._onto(state, player))
         if icon == "peek":
             return ask("peek", f"{name}: {who} looks at whose Knight?", self._others(state, player))
         if icon == "move":
@@ -84,7 +85,7 @@ class NightsScanner(SparkleScanner):
                 return first
             src = fields["move_from"]
             return ask("move_to", f"{name}: the card off {state.names[src]}'s tower goes onto whose tower?",
-                       [s for s in self._open_towers(state) if s != src])
+                       [s for s in self._onto(state, player) if s != src])
         if icon == "steal":
             return self._steal(ask, fields, state, player, name)
         return None
@@ -110,10 +111,7 @@ class NightsScanner(SparkleScanner):
         """A card from the caster's hand onto whose tower (when one is left after this card)."""
         if state.hands[player] <= 1:
             return None
-        seats = self._open_towers(state)
-        if state.mode == "vampire" and state.setup.deal == "dealt":
-            seats = [s for s in seats if s != player]  # BURY is the main Vampire's private choice (ENCHANT)
-        return ask("to", f"{said}: a card from their hand onto whose tower?", seats)
+        return ask("to", f"{said}: a card from their hand onto whose tower?", self._onto(state, player))
 
     def _mirror(self, ask, state, fields: dict, player: int, said: str) -> Question | None:
         first = ask("peek", f"{said}: peek at whose Knight?", self._others(state, player))
@@ -122,6 +120,16 @@ class NightsScanner(SparkleScanner):
         if state.mode == "werewolf" and state.setup.deal != "dealt":  # real Knight cards: the peeker says
             return ask("take", f"Mirror: did {state.names[player]} see an enemy?", options=YES_NO)
         return None
+
+    @classmethod
+    def _onto(cls, state, player: int) -> list[int]:
+        """Towers a card of `player`'s may go onto. In a Vampire game dealt by the box your own is
+        never offered: any card onto it (Dark Magic, ADD, MOVE / SHAFT) is a BURY, the main
+        Vampire's private choice on the board (ENCHANT, PLAY), so a refusal tells nobody anything."""
+        seats = cls._open_towers(state)
+        if state.mode == "vampire" and state.setup.deal == "dealt":
+            seats = [s for s in seats if s != player]
+        return seats
 
     @staticmethod
     def _others(state, player: int) -> list[int]:

@@ -109,9 +109,12 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
             rows.append(("On side", [Option(f"{side.upper()}  {self._side_words(page)}", self._pick(page=side),
                                             selected=flow["page"] == side) for side, page in zip(PAGES, state.pages)]))
             icon = card.kind if card.kind in ("shaft", "snatch") else card.ability
-            if icon in ICON_ROWS:
+            if icon == "add":
+                self._onto_row(state, flow, rows, "to", ICON_ROWS["add"][1])
+                ready = flow["to"] is not None
+            elif icon in ICON_ROWS:
                 key, caption = ICON_ROWS[icon]
-                others = [s for s in range(state.setup.count) if s != state.turn] if key != "to" else self._open_towers(state)
+                others = [s for s in range(state.setup.count) if s != state.turn]
                 if key == "target":  # only someone with an enchantment to take
                     others = [s for s in others if state.top_enchantment(s) is not None]
                 rows.append((caption, self._seat_options(key, flow[key], others)))
@@ -121,8 +124,9 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
                 elif key == "peek":
                     ready = ready and self._take_row(state, flow, rows)
             elif icon in ("move", "shaft"):
-                rows.append(("MOVE a card from", self._seat_options("from", flow["from"])))
-                rows.append(("onto", self._seat_options("move_to", flow["move_to"], self._open_towers(state))))
+                rows.append(("MOVE a card from", self._seat_options("from", flow["from"], self._move_sources(state))))
+                onto = [s for s in self._open_towers(state) if s != flow["from"]]
+                self._onto_row(state, flow, rows, "move_to", "onto", onto, needs=flow["from"] is not None)
                 ready = flow["from"] is not None and flow["move_to"] is not None
         detail = card.text() if card else "Tap the card's word, then its colour (the symbol comes with it)"
         ability = (card.ability or SUPER_ABILITY.get(card.kind, "")) if card is not None else ""
@@ -141,8 +145,33 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
             others = [s for s in range(state.setup.count) if s != state.turn]
             rows.append(("Its Mirror: PEEK at", self._seat_options("peek", flow["peek"], others)))
             return flow["peek"] is not None and self._take_row(state, flow, rows)
-        rows.append((f"Its {stolen.word}: a card onto", self._seat_options("to", flow["to"], self._open_towers(state))))
+        self._onto_row(state, flow, rows, "to", f"Its {stolen.word}: a card onto")
         return flow["to"] is not None or state.hands[state.turn] <= 1
+
+    def _move_sources(self, state) -> list[int]:
+        """MOVE / SHAFT takes a card off a tower that has one; in the Vampire game never off your
+        own, nor off a tower whose Mirror is still at its base (it comes off first, by a take)."""
+        vampire = state.mode == "vampire"
+        return [s for s in range(state.setup.count) if state.towers[s] > 0
+                and not (vampire and (s == state.turn or state.mirrors[s]))]
+
+    def _onto_row(self, state, flow, rows, key: str, caption: str, seats=None, needs: bool = True) -> None:
+        """A card onto whose tower (ADD, MOVE / SHAFT, a stolen Dark Magic). In the Vampire game a
+        card onto your own tower is a BURY, the main Vampire's alone: dealt by the box, your own
+        tower is offered only as the private BURY (held alone, as on the ENCHANT sheet), so that a
+        refused try never tells the table who is not the Vampire; with real Knight cards it says so."""
+        me = state.turn
+        seats = self._open_towers(state) if seats is None else seats
+        options = []
+        if state.mode == "vampire" and self._dealt(state):
+            options = self._seat_options(key, flow[key], [s for s in seats if s != me])
+            options.append(Option("BURY: own\n[size=14]hold, alone[/size]", self._pick(kind="bury", back="play", bury=key),
+                                  fill=theme.SILENCE, disabled=not needs, font_size=theme.TEXT_SMALL + 1))
+        else:
+            if state.mode == "vampire" and me in seats:
+                caption += " (own: BURY)"
+            options = self._seat_options(key, flow[key], seats)
+        rows.append((caption, options))
 
     def _take_row(self, state, flow, rows) -> bool:
         """Werewolf with real Knight cards: the peeker says whether they saw an enemy (one card
@@ -188,7 +217,11 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
         return page.word
 
     def _play(self) -> None:
-        flow, state = self.flow, self.app.table.current()
+        fields = self._play_fields(self.flow, self.app.table.current())
+        self.close_sheet()
+        self.submit("play", **fields)  # a peek it made opens the peeker's hold-to-see (board.submit)
+
+    def _play_fields(self, flow, state) -> dict:
         card = self._card(flow["word"], flow["colour"])
         fields = {"player": state.turn, "card": card.id, "page": flow["page"]}
         for key in ("to", "peek", "target", "take"):
@@ -196,8 +229,7 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
                 fields[key] = flow[key]
         if flow["from"] is not None and flow["move_to"] is not None:
             fields["move"] = {"from": flow["from"], "to": flow["move_to"]}
-        self.close_sheet()
-        self.submit("play", **fields)  # a peek it made opens the peeker's hold-to-see (board.submit)
+        return fields
 
     # enchant ---------------------------------------------------------------------------------
     def _sheet_enchant(self, state, flow, cancel) -> None:

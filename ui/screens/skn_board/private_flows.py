@@ -30,28 +30,45 @@ class PrivateFlows:
         self._show_flow()
 
     def _sheet_bury(self, state, flow, cancel) -> None:
-        me, word = state.turn, flow["word"]
+        """The Vampire game: a card onto your own tower is a BURY (Dark Magic from ENCHANT; an ADD
+        icon, a MOVE / SHAFT onto yourself or a stolen Dark Magic from PLAY, `back` = "play" and
+        `bury` the field your own seat fills)."""
+        me, word, back = state.turn, flow["word"], flow.get("back", "enchant")
+        what = self._bury_words(state, flow)
         self.sheet.show(f"{state.names[me]}: BURY {word}?", "Hold your tile alone, then let go: only the main "
-                        "Vampire's let-go buries (and exposes her)", [], [Option("Back", self._pick(kind="enchant"))])
-        tile = PrivateReveal(label=f"{state.names[me]}: hold", who=state.names[me], secret=self._bury_secret(me, word),
+                        "Vampire's let-go buries (and exposes her)", [], [Option("Back", self._pick(kind=back))])
+        tile = PrivateReveal(label=f"{state.names[me]}: hold", who=state.names[me], secret=self._bury_secret(me, what),
                              size_hint_y=None, height=96)
-        tile.bind(on_hide=lambda _tile, shown: self._bury_let_go(me, word, shown))
+        chosen = dict(flow)  # what the let-go submits, as the sheet was when it was held
+        tile.bind(on_hide=lambda _tile, shown: self._bury_let_go(me, chosen, shown))
         self.sheet.ids.body.add_widget(tile, index=len(self.sheet.ids.body.children))
 
-    def _bury_secret(self, seat: int, word: str):
+    @staticmethod
+    def _bury_words(state, flow) -> str:
+        word = flow["word"]
+        if flow.get("back") != "play":
+            return f"BURY {word} into your own tower"
+        if flow.get("bury") == "move_to":
+            return f"{word}: a card off {state.names[flow['from']]}'s tower onto your own (BURY)"
+        return f"{word}: a card from your hand into your own tower (BURY)"
+
+    def _bury_secret(self, seat: int, what: str):
         def secret() -> Secret:
             role = _nights().private_role(self.app.table.current(), seat)
-            says = (f"let go now to BURY {word} into your own tower: you will be exposed" if role == "vampire"
+            says = (f"let go now: {what}: you will be exposed" if role == "vampire"
                     else "only the main Vampire may BURY: let go, nothing happens")
             return looks.secret_of(role, detail=says)
         return secret
 
-    def _bury_let_go(self, seat: int, word: str, shown: bool) -> None:
+    def _bury_let_go(self, seat: int, flow: dict, shown: bool) -> None:
         state = self.app.table.current()
         if not shown or state.turn != seat or _nights().private_role(state, seat) != "vampire":
             return  # nothing on the shared screen says why
         self.close_sheet()
-        self.submit("enchant", player=seat, card={"kind": "dark_magic", "word": word}, to=seat)
+        if flow.get("back") == "play":
+            self.submit("play", **self._play_fields({**flow, flow["bury"]: seat}, state))
+        else:
+            self.submit("enchant", player=seat, card={"kind": "dark_magic", "word": flow["word"]}, to=seat)
 
     def _sheet_spare(self, state, flow, cancel) -> None:
         """Werewolf game, the box's deal: the Werewolf's Mirror may take a card off the tower or

@@ -1,0 +1,147 @@
+"""The Vampire game: any card onto your own tower is a BURY (Dark Magic, an ADD icon, a MOVE or
+SHAFT onto yourself, a stolen Dark Magic), the main Vampire's alone, and it exposes her. With the
+box's deal nobody's own tower is offered on the PLAY sheet or by the scanner: the main Vampire
+buries privately (hold your tile alone), and anyone else's let-go does nothing and says nothing,
+so that no refusal tells the table who is not the Vampire. Screenshots: skn-board-bury-*.png."""
+
+from __future__ import annotations
+
+import pytest
+from skn_support import SHOTS, reveal_on_cue, roles_on_window
+
+
+@pytest.fixture(autouse=True)
+def reveal_cue(monkeypatch):
+    return reveal_on_cue(monkeypatch)
+
+
+def _vampire_table(ui):
+    """Vampire for five, the box deals (Ann is the main Vampire); Ann's Doubles took Ben's Mirror
+    and a card: Ben's tower is the one a MOVE may take from. Ben played SLAP pink (an ADD card,
+    pink, fits now); Cleo, a Knight, is on turn."""
+    from companion.sparkle_kitty import nights
+    from ui.screens.skn_board.demo_games import Script
+
+    s = Script(ui.demo, "vampire", 5, seed=5)
+    s.strip(taker=0, victim=1, cards=2)
+    s.do("play", player=1, card="slap-pink", page="left")
+    state = s.state
+    assert nights.private_role(state, 0) == "vampire" and nights.private_role(state, 2) == "knight"
+    assert state.turn == 2 and not state.mirrors[1] and state.pages[0].card_id == "slap-pink"
+    return s, ui.show("skn_board")
+
+
+def _add_card(ui):
+    """A card with the ADD icon that fits the Keyhole now."""
+    state, rules = ui.table.current(), ui.table.rules
+    return next(c for c in rules.book.deck(state.setup.count)
+                if c.ability == "add" and rules.playable_pages(state, c))
+
+
+def _row(sheet, caption: str) -> list:
+    """The buttons of the sheet's row with this caption."""
+    from kivy.uix.label import Label
+
+    from ui.screens.sk_board.sheet import Choice
+
+    for strip in sheet.walk(restrict=True):
+        kids = getattr(strip, "children", [])
+        if any(isinstance(k, Label) and not isinstance(k, Choice) and k.text == caption for k in kids):
+            return [k for k in reversed(kids) if isinstance(k, Choice)]
+    raise AssertionError(f"no row {caption!r}")
+
+
+def _hold_and_let_go(ui, board) -> int:
+    """The player on turn holds the BURY tile alone until it shows, then lets go: inputs added."""
+    from ui.widgets.private_reveal import PrivateReveal
+
+    tile = next(w for w in board.sheet.walk() if isinstance(w, PrivateReveal))
+    before = len(ui.inputs())
+    touch = ui.press(tile)
+    tile.reveal()
+    ui.frame()
+    ui.lift(touch)
+    return len(ui.inputs()) - before
+
+
+def test_an_add_icon_onto_your_own_tower_is_a_private_bury(ui):
+    s, board = _vampire_table(ui)
+    card = _add_card(ui)
+    names = ui.table.current().names
+    ui.tap(board.ids.play)  # Cleo, a Knight
+    ui.tap(ui.find(card.word, board.sheet))
+    ui.tap(ui.find(card.colours[0], board.sheet))
+    onto = [b.text.split("\n")[0] for b in _row(board.sheet, "ADD onto whose tower")]
+    assert names[2] not in onto and onto[-1] == "BURY: own"  # his own tower only as the private BURY
+    ui.studio.save(SHOTS / "skn-board-bury-add.png")
+    ui.tap(_row(board.sheet, "ADD onto whose tower")[-1])
+    assert _hold_and_let_go(ui, board) == 0 and board.message == "" and ui.app.last_rejection == ""
+    assert ui.table.current().towers == s.state.towers and board.sheet.parent is board
+    ui.tap(ui.find("Back", board.sheet))  # back on the PLAY sheet, the card still chosen
+    ui.tap(ui.find("Cancel", board.sheet))
+    while ui.table.current().turn != 0:
+        s.do("pass", player=ui.table.current().turn)
+    ui.frame()
+    card = _add_card(ui)
+    before = ui.table.current()
+    ui.tap(board.ids.play)  # Ann, the main Vampire
+    ui.tap(ui.find(card.word, board.sheet))
+    ui.tap(ui.find(card.colours[0], board.sheet))
+    ui.tap(_row(board.sheet, "ADD onto whose tower")[-1])
+    assert _hold_and_let_go(ui, board) == 1 and ui.app.last_rejection == ""
+    do, fields, _ = ui.inputs()[-1]
+    assert do == "play" and fields["card"] == card.id and fields["to"] == 0
+    after = ui.table.current()
+    assert after.teams[0] == "vampire" and after.towers[0] == before.towers[0] + 1
+    assert "VAMPIRE" in board.tiles[0].team_text and roles_on_window() <= {"vampire"}
+
+
+def test_a_shaft_onto_your_own_tower_is_a_private_bury(ui):
+    s, board = _vampire_table(ui)
+    names = ui.table.current().names
+    while ui.table.current().turn != 0:
+        s.do("pass", player=ui.table.current().turn)
+    ui.frame()
+    before = ui.table.current()
+    ui.tap(board.ids.play)  # Ann, the main Vampire
+    ui.tap(ui.find("SHAFT", board.sheet))
+    ui.tap(ui.find("all colours", board.sheet))
+    sources = _row(board.sheet, "MOVE a card from")
+    assert [b.text for b in sources] == [names[1]]  # not her own, no tower with its Mirror at the base
+    assert _row(board.sheet, "onto")[-1].disabled  # BURY waits for the tower the card comes off
+    ui.tap(sources[0])
+    onto = _row(board.sheet, "onto")
+    assert names[0] not in [b.text for b in onto] and names[1] not in [b.text for b in onto]
+    ui.tap(onto[-1])
+    ui.studio.save(SHOTS / "skn-board-bury-shaft.png")
+    assert _hold_and_let_go(ui, board) == 1 and ui.app.last_rejection == ""
+    do, fields, _ = ui.inputs()[-1]
+    assert do == "play" and fields["card"] == "shaft" and fields["move"] == {"from": 1, "to": 0}
+    after = ui.table.current()
+    assert after.teams[0] == "vampire" and after.towers[0] == before.towers[0] + 1
+    assert after.towers[1] == before.towers[1] - 1
+
+
+def test_the_scanner_never_offers_your_own_tower_in_a_dealt_vampire_game(ui):
+    s, board = _vampire_table(ui)
+    names = ui.table.current().names
+    card = _add_card(ui)
+    ui.scan(f"sparkle_kitty_nights:{card.id}")  # Cleo, a Knight
+    if ui.app.scanning.question is not None and ui.app.scanning.question.ask == "page":
+        ui.tap(ui.find("LEFT", ui.scan_sheet))
+    question = ui.app.scanning.question
+    assert question.ask == "to" and [v for _, v in question.options] == [0, 1, 3, 4]
+    ui.tap(ui.find("Cancel", ui.scan_sheet))
+    while ui.table.current().turn != 0:
+        s.do("pass", player=ui.table.current().turn)
+    ui.frame()
+    ui.scan("sparkle_kitty_nights:shaft")  # Ann
+    if ui.app.scanning.question is not None and ui.app.scanning.question.ask == "page":
+        ui.tap(ui.find("LEFT", ui.scan_sheet))
+    question = ui.app.scanning.question
+    assert question.ask == "move_from" and [v for _, v in question.options] == [1]
+    ui.tap(ui.find(names[1], ui.scan_sheet))
+    question = ui.app.scanning.question
+    assert question.ask == "move_to" and [v for _, v in question.options] == [2, 3, 4]
+    ui.tap(ui.find("Cancel", ui.scan_sheet))
+    assert ui.table.current().towers == ui.table.current().towers and board.message == ""
