@@ -134,6 +134,32 @@ def ek_board_defuse(demo: Demo) -> str:
     return "ek_board"
 
 
+def ek_board_own_up(demo: Demo) -> str:
+    """Six players (the Imploding Kitten): Ann, Ben and Cleo drew unseen while the Streaking Kitten
+    could hide a Kitten, so their tiles offer OWN UP; Dev, to act, drew nothing."""
+    demo.new_game("kittens", players=6, expansions=["streaking"], imploding=True,
+                  names=["Ann", "Ben", "Cleo", "Dev", "Grandad", "Mum"])
+    for t, p in enumerate(range(3), start=1):
+        demo.do(t, "draw", player=p)
+    demo.at(4)
+    return "ek_board"
+
+
+def ek_board_two_kittens(demo: Demo) -> str:
+    """Blind Ann kept a Kitten, drew another face up and picked the kept one from her hand: two
+    Kittens to defuse, one at a time."""
+    demo.new_game("kittens", players=3, expansions=["streaking"], names=["Ann", "Ben", "Cleo"])
+    demo.do(1, "draw", player=0, card="exploding_kitten")
+    demo.do(2, "play", player=0, card="streaking_kitten")
+    demo.do(3, "play", player=1, card="curse_of_the_cat_butt", target=0)
+    demo.do(4, "draw", player=1)
+    demo.do(5, "draw", player=2)
+    demo.do(6, "draw", player=0, card="exploding_kitten")
+    demo.do(7, "play", player=0, card="exploding_kitten")
+    demo.at(8)
+    return "ek_board"
+
+
 def ek_end(demo: Demo) -> str:
     """Three players: Ann drew a Kitten with no Defuse; Cleo Noped Ben's Attack and defused a
     Kitten; Ben drew a Kitten with no Defuse: Cleo wins."""
@@ -168,6 +194,8 @@ SCENES: dict[str, Callable[[Demo], str]] = {
     "ek_board_future": ek_board_named,
     "ek_board_defuse": ek_board_defuse,
     "ek_board_nope": ek_board_nope,
+    "ek_board_own_up": ek_board_own_up,
+    "ek_board_two_kittens": ek_board_two_kittens,
     "ek_board_play": ek_board,
     "ek_end": ek_end,
 }

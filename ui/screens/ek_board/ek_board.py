@@ -4,8 +4,10 @@ per player (in or out, blind, marked cards, hand size, a NOPE button), the last 
 their Nope chains and what stands, and what the table has not seen yet.
 
 One tap per input for the player to act: DRAW (a safe card), KITTEN! (a Kitten drawn face up),
-DEFUSE (where it went back: any position, or secret) or EXPLODE, PLAY (a sheet of every card, then
-what the table chooses to say of it: flows.py), UNDO. Players are called by the names given at
+DEFUSE (where it went back: any position, or secret; a blind player with two Kittens in front of
+them defuses one at a time, "1 of 2") or EXPLODE, PLAY (a sheet of every card, then what the
+table chooses to say of it: flows.py), UNDO. OWN UP on a tile, only for a player the engine says
+may have kept a Kitten drawn unseen (`streaking.own_up`), at any moment. Players are called by the names given at
 setup (else P1, P2...). The screen holds no game state: it reads `app.table` each frame.
 
 Nope races: a NOPE button is that player's buzzer. With the buzzer box on gpiozero's mock pins the
@@ -23,6 +25,7 @@ from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.screenmanager import Screen
 
 from companion.kittens.book import IMPLODING, KITTEN
+from companion.kittens.streaking import own_up
 from ui import theme
 from ui.screens.ek_board.flows import EkFlows
 from ui.screens.ek_board.looks import band, for_table, percent, played_line, race_line, short, title, who
@@ -42,6 +45,8 @@ class EkPlayerTile(BoxLayout):
     marked = StringProperty("")
     turn = BooleanProperty(False)
     out = BooleanProperty(False)
+    may_own_up = BooleanProperty(False)  # drew unseen while a Kitten could be kept: OWN UP shows
+    narrow = 140  # a tile narrower than this (six players) fits OWN UP only at a finger's width
 
 
 class EkBoardScreen(EkFlows, SeatBoard, Screen):
@@ -59,6 +64,7 @@ class EkBoardScreen(EkFlows, SeatBoard, Screen):
     unseen = StringProperty("")
     message = StringProperty("")
     pending = BooleanProperty(False)
+    defuse_note = StringProperty("")  # "1 of 2" when a blind player has two Kittens to defuse
     can_undo = BooleanProperty(False)
     virtual_scan = BooleanProperty(False)  # no real pins: the SCAN button opens the virtual scanner
     names = ()  # what the table calls its players (the setup's names), refreshed every frame
@@ -106,6 +112,12 @@ class EkBoardScreen(EkFlows, SeatBoard, Screen):
 
 
 
+    def own_up(self, player: int) -> None:
+        """OWN UP on a tile: that player shows the Streaking Kitten with the Kitten they kept from
+        an unseen draw (any time, not only on their turn)."""
+        self.close_sheet()
+        self.submit("play", player=player, card="streaking_kitten")
+
     def nope(self, player: int) -> None:
         """The same as a finger on player's NOPE button: press and release."""
         self.press_seat(player)
@@ -128,7 +140,11 @@ class EkBoardScreen(EkFlows, SeatBoard, Screen):
         self.kittens = str(most) if least == most else f"{least}-{most}"
         self.pending = state.pending is not None
         actor = state.to_act
-        if state.pending is not None:
+        count = state.pending.count if state.pending is not None else 0
+        self.defuse_note = f"1 of {count}" if count > 1 else ""
+        if count > 1:  # a blind player let their kept Kitten loose beside the one drawn
+            self.to_act, self.owed = self.who(actor), f"{count} Kittens to defuse\none at a time, or EXPLODE"
+        elif state.pending is not None:
             kind = "Imploding" if state.pending.card == IMPLODING else "Exploding"
             self.to_act, self.owed = self.who(actor), f"{kind} Kitten!\nDEFUSE or EXPLODE"
         else:
@@ -145,12 +161,14 @@ class EkBoardScreen(EkFlows, SeatBoard, Screen):
         lines = [played_line(self.book, e, self.names) for e in state.history[-3:]]
         for record in state.races[-2:]:  # the race that made the chain, and the one after it
             lines.append("[font=DejaVuSans]⚡[/font] " + race_line(record, self.names))
-        if state.pending is not None:
+        if state.pending is not None and state.pending.count > 1:
+            lines.append(f"{self.who(state.pending.player)}: {state.pending.count} Kittens to defuse!")
+        elif state.pending is not None:
             lines.append(f"{self.who(state.pending.player)} drew: {title(self.book, state.pending.card)}!")
         self.history = "\n".join(lines[-5:]) or "Nothing played yet"
 
     def _show_tiles(self, state) -> None:
-        self.seat_tiles(state.setup.players, self.names, lambda p: EkPlayerTile(name=self.who(p)))
+        self.seat_tiles(state.setup.players, self.names, self._tile)
         places = {p: n for n, p in enumerate(state.out, start=1)}
         for p, tile in self.tiles.items():
             tile.hand = state.hands[p]
@@ -168,7 +186,16 @@ class EkBoardScreen(EkFlows, SeatBoard, Screen):
             tile.status = "  ".join(words)
             marks = [title(self.book, c) if c != "?" else "a card" for q, c in state.marked if q == p]
             tile.marked = ("marked: " + ", ".join(marks)) if marks else ""
-            tile.ids.holder.children[0].disabled = tile.out
+            race = tile.ids.holder.children[0]
+            race.disabled = tile.out
+            tile.may_own_up = not tile.out and own_up(state, p) is not None  # the engine says who may
+            squeezed = tile.may_own_up and tile.width < tile.narrow
+            race.font_size = theme.TEXT_SMALL if squeezed else (self.race_font_size or theme.TEXT)
+
+    def _tile(self, p: int) -> EkPlayerTile:
+        tile = EkPlayerTile(name=self.who(p))
+        tile.ids.own_up.bind(on_release=lambda *_: self.own_up(p))
+        return tile
 
 
 Builder.load_file(str(Path(__file__).with_name("ek_board.kv")))

@@ -2,12 +2,13 @@
 board: PLAY a card (its target, a pair or three of a kind, the five-different combo), then what
 the table chooses to say of it (the cards See / Alter the Future showed, the card a Favor or a
 steal took, the card Mark turned, a kept Kitten or a marked card put in by Garbage Collection
-(garbage.py), how many Kittens a
-Catomic Bomb showed), and where a Defuse put the Kitten back (any position, or secret).
+(garbage.py), how many Kittens a Catomic Bomb showed), and where a Defuse put the Kitten back
+(any position, or secret).
 
-Saying is always optional: every step offers "not said", which sends the input without the field
-(the odds then keep only what everyone saw). Every step has Back or Cancel; every input sent can
-be taken back with UNDO.
+Saying is optional: every step offers "not said", which sends the input without the field (the
+odds then keep only what everyone saw); the one exception is a hand of nothing but marked cards
+with different names, where the table must say which went in (garbage.py). Every step has Back
+or Cancel; every input sent can be taken back with UNDO.
 
 A sheet belongs to the player it was opened for. The table can move on under it (a Nope race
 won on the buzzers, an undo, a scanned card): then whoever acts now is someone else, and an
@@ -23,6 +24,7 @@ A mixin of `EkBoardScreen` (it needs `app`, `book`, `sheet`, `submit`, `close_sh
 from __future__ import annotations
 
 from companion.kittens.book import IMPLODING, KITTEN
+from companion.kittens.streaking import own_up
 from ui import theme
 from ui.screens.ek_board.garbage import EkGarbage
 from ui.screens.ek_board.looks import ordinal, title
@@ -54,7 +56,8 @@ class EkFlows(EkGarbage):
         p = flow["player"]
         if flow["kind"] == "defuse":
             return state.pending is not None and state.pending.player == p
-        return state.to_act == p and state.pending is None
+        # PLAY with a Kitten in front of its (blind) player is for that Kitten, and no other.
+        return state.to_act == p and state.pending == flow.get("pending")
 
     def keep_sheet_current(self, state) -> None:
         """Every frame: a sheet the table has moved on from closes, and the board says why."""
@@ -94,7 +97,9 @@ class EkFlows(EkGarbage):
     # -- PLAY: which card, whom, how many cats -------------------------------------------------
     def open_play(self) -> None:
         self.notice = ""
-        self.flow = {"kind": "play", "player": self.app.table.current().to_act, "card": "", "target": None, "count": 2}
+        state = self.app.table.current()
+        self.flow = {"kind": "play", "player": state.to_act, "card": "", "target": None, "count": 2,
+                     "pending": state.pending}
         self._show_play()
 
     def _pick(self, **fields):
@@ -108,9 +113,14 @@ class EkFlows(EkGarbage):
         return [n for n in self.book.cards if in_game.get(n)]
 
     def _cards(self) -> list[str]:
-        """What PLAY offers; a Kitten kept beside a Streaking Kitten too (picked blind, it explodes)."""
+        """What PLAY offers; a Kitten kept beside a Streaking Kitten too (picked blind, it explodes).
+        The Streaking Kitten only to a player who may own up to a Kitten kept unseen (the engine's
+        `own_up` says who) or who picks blind (a blind pick is whatever it is)."""
         state = self.app.table.current()
-        return [n for n in self._in_game() if n not in NOT_PLAYED or n == KITTEN and state.to_act in state.holding]
+        p = state.to_act
+        streaking = p in state.blind or own_up(state, p) is not None
+        return [n for n in self._in_game() if (n not in NOT_PLAYED or n == KITTEN and p in state.holding)
+                and (n != "streaking_kitten" or streaking)]
 
     def _show_play(self) -> None:
         flow, state = self.flow, self.app.table.current()
@@ -138,6 +148,8 @@ class EkFlows(EkGarbage):
             detail = "Five cards with different names take any card from the discard pile."
         else:
             detail = self.book.card(card).does if card else "Tap the card played"
+            if card == "streaking_kitten" and own_up(state, p) is not None:
+                detail = f"{self.who(p)} owns up: they kept the Kitten they drew unseen, beside this card."
         name = title(self.book, card) if card else ""
         go = Option(f"PLAY {name}" if card else "PLAY", self._next, fill=theme.GOOD, disabled=not ready)
         self._show(f"{self.who(p)} plays", detail, rows, [Option("Cancel", self.close_sheet), go])
@@ -319,7 +331,10 @@ class EkFlows(EkGarbage):
             quick.insert(0, Option("secret / random", self._put(None), fill=theme.SILENCE))
             headline = f"{self.who(p)} DEFUSES: where does the Kitten go?"
             detail = f"The pile has {size} cards. Put it anywhere; 'secret' if {self.who(p)} won't say."
-            if dict(state.in_game).get("streaking_kitten") and p not in state.holding and state.pending.card == KITTEN:
+            if state.pending.count > 1:
+                headline = f"{self.who(p)} DEFUSES 1 of {state.pending.count} Kittens: where?"
+            elif (dict(state.in_game).get("streaking_kitten") and p not in state.holding and state.pending.card == KITTEN
+                  and state.pending.drawn):  # only a Kitten drawn from the pile can be kept
                 footer.append(Option("KEEP it (Streaking Kitten)", self._keep(p), fill=theme.SILENCE))
         else:
             headline = f"{self.who(p)}: the Imploding Kitten goes back FACE UP"
