@@ -149,6 +149,11 @@ class VirtualScanner(ScanSheet):
         catalog = CATALOGS[game]
         deck = list(catalog.deck())
         groups = catalog.groups()
+        keep = scanning.table_deck()  # only this table's cards (Nights: what Safe Words put in or took out)
+        if keep is not None:
+            deck = [c for c in deck if c in keep]
+            groups = [(g, [c for c in cards if c in keep]) for g, cards in groups]
+            groups = [(g, cards) for g, cards in groups if cards]
         if len(deck) <= FLAT:
             buttons = [(card_words(game, c, False), self._scan(scanning, f"{game}:{c}"), card_fill(game, c))
                        for c in deck]

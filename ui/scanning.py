@@ -260,6 +260,15 @@ class Scanning:
         game = getattr(self.app.table, "game", None)
         return game if game in CATALOGS else "kites"
 
+    def table_deck(self) -> frozenset[str] | None:
+        """The card ids of the deck the game in play uses (Nights: Safe Words decides), for the
+        virtual scanner; None: the whole catalog."""
+        table, scanner = self.table, self.scanner
+        if table is None or scanner is None or table.fold is None or getattr(table, "game", None) != scanner.game:
+            return None
+        ask = getattr(scanner, "table_deck", None)
+        return ask(table.current()) if ask is not None else None
+
     # -- sheets on a screen's top layer -------------------------------------------------------------
     def _layer(self):
         screen = self.app.sm.current_screen if getattr(self.app, "sm", None) is not None else None

@@ -41,6 +41,13 @@ class NightsScanner(SparkleScanner):
         """An earned tower card to take, a guess, an exposure: before any card, and before any question."""
         return waiting(state) if state.pending else None
 
+    def table_deck(self, state) -> frozenset[str]:
+        """This table's deck: green backs by the player count, Safe Words' pineapples (for the
+        symbol they replace) and TEAM wilds only if the table took them."""
+        setup = state.setup
+        return frozenset(c.id for c in self.rules.book.deck(setup.count, setup.safe_words, setup.replace_symbol,
+                                                              setup.team_wild))
+
     def cast(self, tag: str, code: CardCode, card, state, player: int) -> ScanOutcome:
         """Dark Magic and Mirror-Mirror: `enchant` (asked in `next_question`)."""
         if card.kind == "mirror" and state.mode == "vampire":

@@ -18,6 +18,7 @@ from __future__ import annotations
 from companion.cards.catalog import sparkle_kitty_card
 from companion.cards.codes import CardCode
 from companion.cards.scanner import Question, ScanOutcome, Scanner
+from companion.errors import Rejected
 from companion.sparkle_kitty.book import SUPER_SPECIAL_ABILITY
 
 
@@ -41,6 +42,9 @@ class SparkleScanner(Scanner):
             card = self.card(code)
         except ValueError as exc:
             return ScanOutcome(tag, code, False, str(exc))
+        why = self.not_in_deck(state, card)
+        if why:  # before any question: the engine takes no card of another deck (Nights: Safe Words)
+            return ScanOutcome(tag, code, False, why)
         if getattr(state, "to_reveal", ()):  # "reveal on escape": the card drawn and shown by the one due
             return self.go_on(tag, code, "reveal", {"player": state.to_reveal[0], "card": card.id})
         races = state.races
@@ -66,6 +70,19 @@ class SparkleScanner(Scanner):
 
     def waiting(self, state) -> str | None:
         """What the table must settle before any card (None: nothing)."""
+        return None
+
+    def not_in_deck(self, state, card) -> str | None:
+        """Why this table's deck cannot hold the card (the engine's reason), None if it can."""
+        try:
+            self.rules._check_deck(state, card)  # the engine's own hook (Nights: Safe Words)
+        except Rejected as exc:
+            return str(exc)
+        return None
+
+    def table_deck(self, state) -> frozenset[str] | None:
+        """The ids of the cards this table plays with (the virtual scanner lists only these);
+        None: every card of the catalog."""
         return None
 
     def cast(self, tag: str, code: CardCode, card, state, player: int) -> ScanOutcome:
