@@ -8,6 +8,7 @@ changes, so a frame costs a few property writes.
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 from kivy.app import App
@@ -18,7 +19,7 @@ from kivy.uix.label import Label
 from kivy.uix.screenmanager import Screen
 
 from ui import theme
-from ui.screens.kites_board.board_model import CHALLENGE_LABELS, BoardView, board_view, seat
+from ui.screens.kites_board.board_model import VIEW_HZ, CHALLENGE_LABELS, BoardView, board_view, seat
 from ui.widgets.buttons import BigButton
 from ui.widgets.kite_button import KiteButton
 from ui.widgets.timer_tile import TimerTile
@@ -86,6 +87,7 @@ class KitesBoardScreen(Screen):
         self.view = BoardView(has_game=False)
         self._rows_key = None
         self._banners_key = None
+        self._seen: tuple | None = None  # what the board was last drawn from (see refresh)
         self._overlay: HoldOverlay | None = None
         self._panel = None
         for spec in theme._book().timers:
@@ -101,11 +103,30 @@ class KitesBoardScreen(Screen):
 
     def on_pre_enter(self, *args) -> None:
         self.chosen = []
+        self._seen = None
         self.refresh()
 
     # -- showing the state ----------------------------------------------------------------------
+    def _inputs(self, app) -> tuple:
+        """Everything the board's view is made of: the table's settled state (engines are pure, so
+        the same object means the same state), the beat of the sand (VIEW_HZ), hold, the refusal
+        and the box. The frame loop calls refresh 10 times a second; the view changes once."""
+        table = app.table
+        if table is None or table.fold is None:
+            return (table, None, None, None, getattr(app, "last_rejection", ""), getattr(app, "box", None))
+        return (table, table.current(), math.floor(table.now() * VIEW_HZ), table.held,
+                getattr(app, "last_rejection", ""), getattr(app, "box", None))
+
     def refresh(self) -> None:
         app = self.app
+        seen = self._inputs(app)
+        last = self._seen
+        if last is not None and seen[0] is last[0] and seen[1] is last[1] and seen[2:] == last[2:]:
+            # nothing the board shows has changed: only the lamps on the on-screen panel blink
+            if self._panel is not None:
+                self._panel.refresh()
+            return
+        self._seen = seen
         view = self.view = board_view(app.table)
         for tile_view in view.tiles:
             self.tiles[tile_view.name].show(tile_view)
