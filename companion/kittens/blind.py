@@ -24,7 +24,9 @@ def lost_unplayed(state: KittensState, p: int, card: str, owns_up: bool) -> bool
 
     A Nope with nothing on the table (or with their own Kitten out); a Defuse with no Kitten; a
     Streaking Kitten with no Kitten to keep beside it (unless the player is owning up to one
-    kept unseen, `owns_up`). A Nope picked while a card of their own is on the table can Nope it:
+    kept unseen, `owns_up`), or with Kittens out that it cannot keep: it keeps one Kitten drawn
+    from the pile, never one played from the hand, and with two out each must be defused (its
+    rulebook, BLIND Exploding Kitten). A Nope picked while a card of their own is on the table can Nope it:
     playable, so it is played (a real table lets it stand as picked)."""
     if not picking_blind(state, p):
         return False
@@ -34,5 +36,7 @@ def lost_unplayed(state: KittensState, p: int, card: str, owns_up: bool) -> bool
     if card == "defuse":
         return not mine
     if card == "streaking_kitten":
-        return not mine and not owns_up
+        if mine:
+            return state.pending.count > 1 or not state.pending.drawn
+        return not owns_up
     return False

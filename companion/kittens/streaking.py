@@ -31,6 +31,9 @@ def keep(state: KittensState, p: int) -> KittensState:
     if (state.pending is None or state.pending.player != p or state.pending.card != KITTEN
             or not state.pending.drawn):
         raise Rejected(f"player {p} has no Exploding Kitten to keep beside a Streaking Kitten")
+    if state.pending.count > 1:  # a blind player's pick is lost before this (blind.py); never both kept
+        raise Rejected(f"player {p} has {state.pending.count} Kittens in front of them: a Streaking Kitten "
+                       "keeps only a Kitten drawn from the pile, one at a time; each must be defused")
     if p in state.holding:
         raise Rejected(f"player {p} already keeps a Kitten: a Streaking Kitten covers only one")
     hands = list(state.hands)

@@ -352,3 +352,35 @@ def test_a_blind_player_with_two_kittens_out_who_cannot_defuse_explodes_with_bot
     r = game.report()
     assert r["out"] == [0] and game.state.gone.count("exploding_kitten") == 2
     assert r["unseen"]["exploding_kitten"] == 1 and r["kittens_in_pile"] == 1  # the third is in the pile
+
+
+def test_a_blind_player_with_two_kittens_out_cannot_keep_either_with_the_streaking_kitten():
+    """Its rulebook (BLIND Exploding Kitten): with a Kitten in front of them a blind player plays
+    cards blindly until a Defuse, every other card lost without effect; with two, they must defuse
+    each. The Streaking Kitten picked then is lost: it keeps neither Kitten, both stay to defuse."""
+    game = _blind_with_a_kitten_kept_and_one_drawn()
+    game.play(0, "exploding_kitten")  # picked blind: two Kittens to defuse now
+    hand = game.report()["hands"][0]
+    game.play(0, "streaking_kitten")  # picked blind too
+    r = game.report()
+    assert game.state.pending.count == 2 and r["pending"]["player"] == 0
+    assert r["holding_kitten"] == [] and r["blind"] == [0] and r["turn"] == 0
+    assert r["hands"][0] == hand - 1 and r["discard"][-1] == "streaking_kitten"
+    assert r["history"][-1] == {"player": 0, "card": "streaking_kitten", "lost": True, "stands": False}
+    game.do("defuse", player=0)
+    assert game.state.pending.count == 1  # still one to go: the turn waits
+
+
+def test_a_kitten_let_loose_from_the_hand_cannot_be_kept_by_a_streaking_kitten_picked_blind():
+    """One played from the hand must be defused (its rulebook): the Streaking Kitten picked after
+    it is lost, the Kitten stays in front of them."""
+    game = Game(3)
+    game.draw(0, "exploding_kitten")
+    game.play(0, "streaking_kitten")
+    game.play(1, "curse_of_the_cat_butt", target=0)
+    game.draw(1)
+    game.draw(2)
+    game.play(0, "exploding_kitten")  # picked blind: it explodes, Defuse or out
+    game.play(0, "streaking_kitten")
+    r = game.report()
+    assert r["pending"]["player"] == 0 and r["holding_kitten"] == [] and r["history"][-1]["lost"]
