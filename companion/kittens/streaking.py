@@ -74,4 +74,6 @@ def let_loose(state: KittensState, p: int) -> KittensState:
     on_turn(state, p, "play a card on their turn")
     hands = list(state.hands)
     hands[p] -= 1
-    return replace(state, hands=tuple(hands), holding=state.holding - {p}, stand=None, pending=pending)
+    # The table sees it turned face up: a history line like any card played (no Nope undoes it).
+    return replace(state, hands=tuple(hands), holding=state.holding - {p}, stand=None, pending=pending,
+                   history=state.history + (Played(p, KITTEN, None),))

@@ -384,3 +384,21 @@ def test_a_kitten_let_loose_from_the_hand_cannot_be_kept_by_a_streaking_kitten_p
     game.play(0, "streaking_kitten")
     r = game.report()
     assert r["pending"]["player"] == 0 and r["holding_kitten"] == [] and r["history"][-1]["lost"]
+
+
+def test_a_kept_kitten_picked_blind_shows_in_the_history():
+    """The table sees the Kitten turned face up from the blind hand: the history says so, like
+    every other card played (here: Player 1's Exploding Kitten, then their Defuse)."""
+    game = Game(3)
+    game.draw(0, "exploding_kitten")
+    game.play(0, "streaking_kitten")
+    game.play(1, "curse_of_the_cat_butt", target=0)
+    game.draw(1)
+    game.draw(2)
+    before = len(game.report()["history"])
+    game.play(0, "exploding_kitten")  # picked blind: it explodes
+    history = game.report()["history"]
+    assert len(history) == before + 1
+    assert history[-1] == {"player": 0, "card": "exploding_kitten", "stands": True}
+    game.do("defuse", player=0)
+    assert [e["card"] for e in game.report()["history"][-2:]] == ["exploding_kitten", "defuse"]
