@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from companion.actions import Action
 from companion.errors import MalformedInput, Rejected
-from companion.kittens import marks
+from companion.kittens import counts, marks
 from companion.kittens.book import KITTEN
 from companion.kittens.odds import Contradiction, Pile
 from companion.kittens.state import KittensState, Pending
@@ -30,12 +30,14 @@ def spend(state: KittensState, p: int, cards: tuple[str, ...]) -> KittensState:
     return replace(state, hands=tuple(hands), discard=state.discard + cards, marked=tuple(marked))
 
 
-def card_said(state: KittensState, names: set[str], field: str, name) -> str:
-    """A card the table names in an optional field: a real card, and one this deck has."""
+def card_said(state: KittensState, names: set[str], field: str, name, holder: int | None = None) -> str:
+    """A card the table names in an optional field: a real card, one this deck has, and one copy
+    of it not seen elsewhere (it is in `holder`'s hand)."""
     if not isinstance(name, str) or name not in names:
         raise MalformedInput(f'"{field}" must name a card, like "skip": {name!r} is not a card')
     if dict(state.in_game).get(name, 0) == 0:
         raise Rejected(f"{name} is not in this game's deck")
+    counts.room_for(state, name, doing=f'the "{field}" card cannot be one', besides=holder)
     return name
 
 
@@ -68,6 +70,7 @@ def _reveal(state: KittensState, action: Action, names: set[str]) -> Pile:
     for i, card in enumerate(cards):
         if card not in names:
             raise MalformedInput(f"unknown card {card!r}")
+        counts.room_for(state, card, cards.count(card), doing="it cannot be in the draw pile")
         pile = pile_says(pile, Pile.reveal, i, card in (KITTEN, "imploding_kitten"))
     return pile
 
@@ -105,7 +108,7 @@ def effect(state: KittensState, player: int, card: str, target: int | None, acti
     if card == "mark":
         what = action.get("marked", "?")  # "?": the table did not say which card
         if what != "?":
-            card_said(state, names, "marked", what)
+            card_said(state, names, "marked", what, holder=target)
         return replace(state, marked=state.marked + ((target, what),))
     if card == "curse_of_the_cat_butt":
         return replace(state, blind=state.blind | {target})
@@ -160,7 +163,7 @@ def took(state: KittensState, player: int, target: int, action: Action, names: s
     name = action.get("took")
     if name is None:
         return state
-    card_said(state, names, "took", name)
+    card_said(state, names, "took", name, holder=target)
     marked = list(state.marked)
     if (target, name) in marked:
         marked.remove((target, name))

@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from companion.actions import Action, require
 from companion.errors import MalformedInput, Rejected
-from companion.kittens import cards as fx
+from companion.kittens import cards as fx, counts
 from companion.kittens.state import KittensState, NopeRace
 from companion.kittens.turns import player
 from companion.race import Race, RaceRules
@@ -27,6 +27,7 @@ def nope(state: KittensState, q: int) -> KittensState:
     # the effect (a card a Favor brings cannot Nope that Favor; its target's last card can).
     if stand.base.hands[q] < 1:
         raise Rejected(f"player {q} has no cards: no Nope")
+    counts.room_for(state, "nope", doing=f"player {q} cannot have one to play")  # a race's winner too
     base = fx.spend(stand.base, q, ("nope",))
     effect = fx.spend(stand.effect, q, ("nope",))
     if min(effect.hands) < 0:

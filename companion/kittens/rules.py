@@ -15,7 +15,7 @@ from dataclasses import replace
 
 from companion.actions import Action
 from companion.errors import MalformedInput, Rejected
-from companion.kittens import nope, play, turns
+from companion.kittens import counts, nope, play, turns
 from companion.kittens.new_game import new_game, parse_setup
 from companion.kittens.book import KittensBook, load_book
 from companion.kittens.state import KittensSetup, KittensState
@@ -72,6 +72,7 @@ class KittensRules:
         if action.do != "buzz" and state.races and not state.races[-1].decided:
             raise Rejected("a Nope race is being settled: wait a moment")
         new = handler(replace(state, t=action.t), action)
+        counts.after(state, new)  # never more copies of a card than the deck holds
         if new.over and new.ended_at is None:
             new = replace(new, ended_at=action.t, pending=None, stand=None)
         return new

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from companion.actions import Action, require
 from companion.errors import MalformedInput, Rejected
-from companion.kittens import cards as fx
+from companion.kittens import cards as fx, counts
 from companion.kittens.book import IMPLODING, KITTEN, KittensBook
 from companion.kittens.odds import Pile
 from companion.kittens.state import KittensState, Pending, Played
@@ -51,6 +51,8 @@ def draw(book: KittensBook, state: KittensState, action: Action) -> KittensState
     card = action.get("card")
     if card is not None and (not isinstance(card, str) or card not in book.cards):
         raise MalformedInput(f'"card" must be a card name like "exploding_kitten", not {card!r}')
+    if card is not None:  # a card shown as it is drawn: one copy of it not seen elsewhere
+        counts.room_for(state, card, doing="it cannot be drawn")
     state = replace(state, stand=None)
     if card == KITTEN:
         pile = fx.pile_says(state.pile, Pile.draw_kitten)

@@ -176,23 +176,25 @@ def test_a_favor_asked_of_a_player_whose_last_card_is_a_nope_can_be_noped():
     Nope is played before any card changes hands."""
     # Rule: a Nope can be played at any time, on any action but a Kitten or a Defuse.
     game = Game(2)
-    for _ in range(7):
-        game.play(0, "favor", target=1)  # player 1 gives away 7 of their 8 cards
-    assert game.report()["hands"] == [8, 1]
+    for _ in range(3):
+        game.play(0, "favor", target=1)  # player 1 gives away 7 of their 8 cards (a deck has 4 Favors)
+    for cat in ("tacocat", "cattermelon", "beard_cat", "hairy_potato_cat"):
+        game.play(0, cat, target=1)
+    assert game.report()["hands"] == [4, 1]
     game.play(0, "favor", target=1)
     game.do("nope", player=1)
     r = game.report()
-    assert r["hands"] == [7, 0] and r["action"]["stands"] is False
+    assert r["hands"] == [3, 0] and r["action"]["stands"] is False
     game.do("nope", player=0)  # the Favor stands again, but player 1 has nothing left to give
     r = game.report()
-    assert r["hands"] == [6, 0] and r["action"]["stands"] is True
+    assert r["hands"] == [2, 0] and r["action"]["stands"] is True
 
 
 def test_a_card_received_from_a_favor_cannot_nope_that_favor():
     """The Favor's card arrives only if the Favor stands: it cannot be the Nope that cancels it."""
     game = Game(2)
-    for _ in range(7):
-        game.play(0, "shuffle")
+    for card in ("shuffle",) * 4 + ("see_the_future",) * 3:  # a deck has 4 Shuffles
+        game.play(0, card)
     game.play(0, "favor", target=1)  # player 0's last card
     assert game.report()["hands"] == [1, 7]
     before = game.state
