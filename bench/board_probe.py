@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import sys
 import tempfile
+import time
 
 import ui  # noqa: F401  (Kivy's environment and window size, before kivy loads)
 from kivy.clock import Clock
@@ -29,7 +30,7 @@ def main(seconds: float) -> None:
         for name in ("red", "orange", "yellow", "blue", "purple"):
             table.press(name)
         app = CompanionApp(table, box=open_box(table), first_screen="kites_board")
-        marks = {"drawn": 0}
+        marks = {"drawn": 0, "flip_cpu": 0.0}
 
         def count_draw(*_):
             marks["drawn"] += 1
@@ -38,6 +39,16 @@ def main(seconds: float) -> None:
             from kivy.core.window import Window
 
             Window.bind(on_flip=count_draw)  # a frame actually drawn (the loop spins faster)
+            flip = Window.flip
+
+            def timed_flip(*args):
+                # CPU (all threads: llvmpipe rasterizes at the swap) spent showing a drawn frame:
+                # how much of the board's CPU is GL drawing rather than Python
+                began = time.process_time()
+                flip(*args)
+                marks["flip_cpu"] += time.process_time() - began
+
+            Window.flip = timed_flip
             marks["cpu"], marks["frames"] = cpu_seconds(), Clock.frames_displayed
             Clock.schedule_once(end, seconds)
 
@@ -45,7 +56,7 @@ def main(seconds: float) -> None:
             assert not table.current().over, "every timer should still run when the probe ends"
             print(json.dumps({"cpu": cpu_seconds() - marks["cpu"],
                               "frames": Clock.frames_displayed - marks["frames"], "drawn": marks["drawn"],
-                              "seconds": seconds}))
+                              "flip_cpu": marks["flip_cpu"], "seconds": seconds}))
             app.stop()
 
         Clock.schedule_once(begin, WARMUP)
