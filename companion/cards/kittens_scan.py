@@ -3,8 +3,11 @@ one on turn, or the one with a Kitten in front of them), as the board's PLAY wou
 
 What a card cannot say, the table says on screen: whom a Favor, Mark or Curse (or a cat pair or
 three of a kind, after "pair or three?") targets; where a Defused Kitten went back; who played a
-Nope. A Kitten scanned with nothing on show is the Kitten just drawn (`draw card=...`). A blind
-player's card goes in bare (the rules say what a blind play does). Five different cats are five
+Nope; on Garbage Collection, which card each player with marked cards put into the pile (a
+marked card faces the table: `marked_in`; a hand of nothing but marked cards with different names
+has no "an unmarked one", since the rules must be told which). A Kitten scanned with nothing on show is the Kitten just drawn (`draw card=...`). A blind
+player's card goes in bare (the rules say what a blind play does), except a Garbage Collection,
+which still asks about marked cards (a blind hand's marked card faces the table too). Five different cats are five
 cards, not one scan: the reason says to use PLAY on the board. Every input goes through
 `Table.submit`, so a card the rules refuse changes nothing and the reason says why.
 """
@@ -16,7 +19,8 @@ from companion.cards.codes import CardCode
 from companion.cards.scanner import Question, ScanOutcome, Scanner
 
 KITTENS = ("exploding_kitten", "imploding_kitten")
-NEEDS_CARDS = ("favor", "mark")  # a target with no cards cannot give or show one
+NEEDS_CARDS = ("favor", "mark")
+GARBAGE = "garbage_collection"  # a target with no cards cannot give or show one
 
 
 def seat(state, p: int) -> str:
@@ -51,9 +55,52 @@ class KittensScanner(Scanner):
                 return ScanOutcome(tag, code, False, "there is nothing to Nope (not a Kitten, not a Defuse)")
             return self.go_on(tag, code, "play", {"card": "nope"})
         fields = {"player": p, "card": name}
-        if p in state.blind:
+        if p in state.blind and not (name == GARBAGE and state.pending is None):
             return self.submit(tag, code, "play", **fields)
         return self.go_on(tag, code, "play", fields)
+
+    def go_on(self, tag: str, code: CardCode, do: str, fields: dict) -> ScanOutcome:
+        ask = self.next_question(tag, code, do, fields)
+        if ask is not None:
+            return ScanOutcome(tag, code, False, question=ask)
+        if "marked_in" in fields:  # [q, None]: asked, and an unmarked card went in
+            said = [entry for entry in fields["marked_in"] if entry[1] is not None]
+            fields = {k: v for k, v in fields.items() if k != "marked_in"}
+            if said:
+                fields["marked_in"] = said
+        return self.submit(tag, code, do, **fields)
+
+    def _marked_in(self, state, tag: str, code: CardCode, do: str, fields: dict) -> Question | None:
+        """Garbage Collection: the next player with marked cards not yet asked which card went in.
+        Their marked cards' names (each once), and "an unmarked one" unless every card they hold
+        is marked; a hand of one marked name needs no question (the rules put that one in)."""
+        p = fields["player"]
+        said = fields.get("marked_in", [])
+        asked = {entry[0] for entry in said}
+        for q in state.players_left:
+            mine = [c for who, c in state.marked if who == q]
+            hand = state.hands[q]
+            if q == p:  # the Garbage Collection itself is spent first, and its mark with it
+                hand -= 1
+                if GARBAGE in mine:
+                    mine.remove(GARBAGE)
+            if q in asked or hand < 1 or not mine:
+                continue
+            names = list(dict.fromkeys(mine))
+            only_marked = len(mine) >= hand
+            if only_marked and len(names) == 1:
+                continue
+            options = [(self._mark_title(n), said + [[q, n]]) for n in names]
+            if only_marked:
+                prompt = f"Garbage Collection: {seat(state, q)} holds only marked cards: which went into the pile?"
+            else:
+                prompt = f"Garbage Collection: which card did {seat(state, q)} put into the pile?"
+                options.append(("an unmarked one", said + [[q, None]]))
+            return Question("marked_in", prompt, tuple(options), do, fields, tag, code)
+        return None
+
+    def _mark_title(self, name: str) -> str:
+        return "a marked card" if name == "?" else f"{self.book.card(name).title} (marked)"
 
     def next_question(self, tag: str, code: CardCode, do: str, fields: dict) -> Question | None:
         state = self.table.current()
@@ -80,4 +127,6 @@ class KittensScanner(Scanner):
             if not options:
                 return None  # nobody to target: the rules say why when it goes in
             return Question("target", f"{seat(state, p)} plays {title}: on whom?", options, do, fields, tag, code)
+        if do == "play" and card == GARBAGE:
+            return self._marked_in(state, tag, code, do, fields)
         return None

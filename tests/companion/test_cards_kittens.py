@@ -101,3 +101,56 @@ def test_a_card_the_rules_refuse_says_why_and_changes_nothing(table, scanner):
 def test_codes_of_another_game_or_no_such_card_are_refused(scanner):
     assert "is a sparkle_kitty card" in scanner.scan("sparkle_kitty:jiggle-pink").reason
     assert "no Kittens card 'taco'" in scanner.scan("kittens:taco").reason
+
+
+def _two_marked_cards_in_player_1s_hand(table, now):
+    """Player 1 holds two cards, both marked (a Skip and a Shuffle): the table sees which went in."""
+    for fields in ([{"card": "favor", "target": 1}] * 3
+                   + [{"card": cat, "target": 1} for cat in ("tacocat", "cattermelon", "beard_cat")]
+                   + [{"card": "mark", "target": 1, "marked": "skip"},
+                      {"card": "mark", "target": 1, "marked": "shuffle"}]):
+        now[0] += 1
+        assert table.submit("play", player=0, **fields).accepted
+    state = table.current()
+    assert state.hands[1] == 2 and state.marked == ((1, "skip"), (1, "shuffle"))
+
+
+def test_garbage_collection_asks_which_marked_card_went_in_from_a_hand_of_only_marked_cards(table, scanner, now):
+    """Every card in player 1's hand is marked, and they differ: one of them went into the pile,
+    and only the table knows which. The scan asks instead of sending what the rules refuse."""
+    _two_marked_cards_in_player_1s_hand(table, now)
+    question = scanner.scan("kittens:garbage_collection").question
+    assert question is not None and question.ask == "marked_in" and "P2" in question.prompt
+    assert [words for words, _v in question.options] == ["Skip (marked)", "Shuffle (marked)"]  # no unmarked one
+    assert len(logged(table)) == 8  # nothing sent yet
+    outcome = scanner.answer(question, question.options[1][1])
+    assert outcome.accepted, outcome.reason
+    assert logged(table)[-1][1] == {"player": 0, "card": "garbage_collection", "marked_in": [[1, "shuffle"]]}
+    assert table.current().marked == ((1, "skip"),)
+
+
+def test_garbage_collection_asks_about_a_marked_card_in_a_fuller_hand_and_unmarked_sends_nothing(table, scanner, now):
+    now[0] += 1
+    assert table.submit("play", player=0, card="mark", target=2, marked="tacocat").accepted
+    question = scanner.scan("kittens:garbage_collection").question
+    assert question.ask == "marked_in" and "P3" in question.prompt
+    assert [words for words, _v in question.options] == ["Tacocat (marked)", "an unmarked one"]
+    outcome = scanner.answer(question, question.options[1][1])
+    assert outcome.accepted, outcome.reason
+    assert logged(table)[-1][1] == {"player": 0, "card": "garbage_collection"}
+    assert table.current().marked == ((2, "tacocat"),)
+
+
+def test_a_blind_players_garbage_collection_still_asks_about_marked_cards(table, scanner, now):
+    """Blind, player 1 still plays the Garbage Collection picked (it is playable), and a marked
+    card faces the table whoever holds it: the question comes up as for anyone."""
+    for do, fields in (("play", {"player": 0, "card": "mark", "target": 2}), ("draw", {"player": 0}),
+                       ("play", {"player": 1, "card": "curse_of_the_cat_butt", "target": 0}),
+                       ("draw", {"player": 1}), ("draw", {"player": 2}), ("draw", {"player": 3})):
+        now[0] += 1
+        assert table.submit(do, **fields).accepted
+    assert table.current().blind == {0} and table.current().turn == 0
+    question = scanner.scan("kittens:garbage_collection").question
+    assert question.ask == "marked_in" and [w for w, _v in question.options] == ["a marked card", "an unmarked one"]
+    assert scanner.answer(question, question.options[0][1]).accepted
+    assert table.current().marked == ()
