@@ -1,6 +1,6 @@
-"""The Kivy app: four screens over one table session, and the frame loop that keeps them live.
+"""The Kivy app: every game's screens over one table session, and the frame loop that keeps them live.
 
-Every frame (30 a second) the app drains inputs queued by edge threads (hardware buttons), brings
+Every frame (10 a second, and at once after a button edge or a card read) the app drains inputs queued by edge threads (hardware buttons), brings
 the game up to now (a timer may have run out), lights the LEDs and refreshes the visible screen.
 Screens never hold game state: they read `app.table` and call its inputs.
 """
@@ -15,6 +15,7 @@ from typing import Any
 import ui  # noqa: F401  (sets KIVY_NO_ARGS and the 800x480 window before kivy loads)
 from kivy.app import App
 from kivy.clock import Clock
+from kivy.lang import Builder
 from kivy.properties import StringProperty
 from kivy.uix.screenmanager import NoTransition, ScreenManager
 
@@ -64,6 +65,12 @@ class Screens(ScreenManager):
 
     def has_screen(self, name):
         return name in SCREENS or super().has_screen(name)
+
+
+# The screens fill the window and change without a transition, so the stencil clip that Kivy's own
+# ScreenManager rule draws around every frame (two full-window stencil passes, a few ms of each
+# redraw in software GL) clips nothing here: this rule takes its place and draws nothing.
+Builder.load_string("<-Screens>:\n    size_hint: 1, 1\n")
 
 
 class CompanionApp(App):
