@@ -167,12 +167,17 @@ def test_five_different_cards_take_a_card_from_the_discard_pile(ui):
     assert screen.tiles[0].hand == 8 - 1 - 5 + 1
 
 
-def test_garbage_collection_asks_about_a_kept_kitten_only_when_there_is_one(ui):
+def test_garbage_collection_with_no_kitten_kept_is_played_at_once(ui):
     screen = _board(ui)
     _play(ui, screen, "Garbage Collection")  # nobody keeps a Kitten: played at once
     assert _last(ui) == ("play", {"player": 0, "card": "garbage_collection"})
     assert screen.draw_pile == 38 + 4
-    ui.tap(screen.ids.draw)
+
+
+def test_garbage_collection_asks_about_a_kept_kitten_when_there_is_one(ui):
+    # (the deck holds one Garbage Collection: a second one in the same game is refused)
+    screen = _board(ui)
+    ui.tap(screen.ids.draw)  # P1 draws a safe card
     ui.tap(screen.ids.kitten)  # P2 draws a Kitten and keeps it with the Streaking Kitten
     ui.tap(screen.ids.defuse)
     ui.tap(ui.find("KEEP it", screen.sheet))
