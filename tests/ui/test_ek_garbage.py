@@ -95,3 +95,21 @@ def test_a_kept_kitten_step_comes_first_and_its_giver_gives_no_marked_card(ui):
     ui.tap(ui.find("DONE", screen.sheet))
     assert _last(ui) == ("play", {"player": 2, "card": "garbage_collection", "kittens": [],
                                   "marked_in": [[1, "skip"]]})
+
+
+def test_a_marked_garbage_collection_played_is_not_asked_about(ui):
+    screen = _board(ui, players=2)
+    _mark(ui, screen, "P2", "Garbage Collection")  # P1 marks the Garbage Collection in P2's hand
+    assert screen.tiles[1].marked == "marked: Garbage Collection"
+    ui.tap(screen.ids.draw)
+    _play(ui, screen, "Garbage Collection")  # P2 plays that very card: no marked card left to give
+    assert _last(ui) == ("play", {"player": 1, "card": "garbage_collection"})
+    assert screen.tiles[1].marked == ""
+
+
+def test_a_kept_kitten_picked_blind_reads_as_let_loose_in_the_history():
+    from companion.kittens.state import Played
+    from ui.screens.ek_board.looks import played_line
+
+    line = played_line(None, Played(0, "exploding_kitten", None), ("Ann", "Ben"))
+    assert line == "Ann let a kept Kitten loose"

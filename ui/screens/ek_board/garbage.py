@@ -60,6 +60,8 @@ class EkGarbage:
         for q in state.players_left:
             hand = state.hands[q] - (1 if q == p else 0)  # the Garbage Collection itself is spent
             mine = [c for who, c in state.marked if who == q]
+            if q == p and "garbage_collection" in mine:
+                mine.remove("garbage_collection")  # the marked Garbage Collection is the card played
             if hand < 1 or not mine or q in kittens:
                 continue
             out[q] = (list(dict.fromkeys(mine)), len(mine) >= hand)

@@ -14,7 +14,8 @@ BANDS = ((Fraction(0), "SAFE", theme.GOOD), (Fraction(1, 5), "LOW", theme.GOOD),
          (Fraction(2, 5), "RISKY", theme.WARN), (Fraction(99, 100), "DANGER", theme.DANGER))
 
 
-NOT_NOPED = {"defuse": "DEFUSED a Kitten", "explode": "EXPLODED: out"}  # no Nope chain to show
+# No Nope chain to show: a Defuse, an explosion, a kept Kitten picked blind from the hand (it explodes)
+NOT_NOPED = {"defuse": "DEFUSED a Kitten", "explode": "EXPLODED: out", "exploding_kitten": "let a kept Kitten loose"}
 
 
 def who(player: int | None, names=()) -> str:
