@@ -5,9 +5,12 @@ What a card cannot say, the table says on screen: whom a Favor, Mark or Curse (o
 three of a kind, after "pair or three?") targets; where a Defused Kitten went back; who played a
 Nope; on Garbage Collection, which card each player with marked cards put into the pile (a
 marked card faces the table: `marked_in`; a hand of nothing but marked cards with different names
-has no "an unmarked one", since the rules must be told which). A Kitten scanned with nothing on show is the Kitten just drawn (`draw card=...`). A blind
-player's card goes in bare (the rules say what a blind play does), except a Garbage Collection,
-which still asks about marked cards (a blind hand's marked card faces the table too). Five different cats are five
+has no "an unmarked one", since the rules must be told which). A Kitten scanned with nothing on
+show is the Kitten just drawn (`draw card=...`). A blind player's card picked at random is played
+as normal when it can be (its rulebook), so it asks what anyone's would: whom a Favor, Mark or
+Curse targets, which marked cards a Garbage Collection put in (a blind hand's marked card faces
+the table too). One that is lost unplayed goes in bare, nothing asked: a single cat card, or any
+card with their own Kitten in front of them (all but a Defuse are lost). Five different cats are five
 cards, not one scan: the reason says to use PLAY on the board. Every input goes through
 `Table.submit`, so a card the rules refuse changes nothing and the reason says why.
 """
@@ -55,8 +58,8 @@ class KittensScanner(Scanner):
                 return ScanOutcome(tag, code, False, "there is nothing to Nope (not a Kitten, not a Defuse)")
             return self.go_on(tag, code, "play", {"card": "nope"})
         fields = {"player": p, "card": name}
-        if p in state.blind and not (name == GARBAGE and state.pending is None):
-            return self.submit(tag, code, "play", **fields)
+        if p in state.blind and (state.pending is not None or name in self.book.cat_names):
+            return self.submit(tag, code, "play", **fields)  # lost unplayed: nothing to ask
         return self.go_on(tag, code, "play", fields)
 
     def go_on(self, tag: str, code: CardCode, do: str, fields: dict) -> ScanOutcome:

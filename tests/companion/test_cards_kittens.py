@@ -154,3 +154,50 @@ def test_a_blind_players_garbage_collection_still_asks_about_marked_cards(table,
     assert question.ask == "marked_in" and [w for w, _v in question.options] == ["a marked card", "an unmarked one"]
     assert scanner.answer(question, question.options[0][1]).accepted
     assert table.current().marked == ()
+
+
+def _make_p1_blind(table, now):
+    """Player 2 curses player 1 (index 0), and the turn comes back round: P1 is blind, on turn."""
+    for do, fields in (("draw", {"player": 0}),
+                       ("play", {"player": 1, "card": "curse_of_the_cat_butt", "target": 0}),
+                       ("draw", {"player": 1}), ("draw", {"player": 2}), ("draw", {"player": 3})):
+        now[0] += 1
+        assert table.submit(do, **fields).accepted
+    assert table.current().blind == {0} and table.current().turn == 0
+
+
+@pytest.mark.parametrize("card, title", [("favor", "Favor"), ("mark", "Mark")])
+def test_a_blind_players_favor_or_mark_asks_whom_then_goes_in(table, scanner, now, card, title):
+    """Its rulebook: a card picked blind that is playable is played as normal (a blind Favor's
+    card is received, looked at, and shuffled in face down), so it needs its target like any."""
+    _make_p1_blind(table, now)
+    before = len(logged(table))
+    question = scanner.scan(f"kittens:{card}").question
+    assert question is not None and question.ask == "target"
+    assert question.prompt == f"P1 plays {title}: on whom?"
+    assert [words for words, _q in question.options] == ["P2", "P3", "P4"]
+    assert len(logged(table)) == before  # nothing submitted yet
+    outcome = scanner.answer(question, 2)
+    assert outcome.accepted, outcome.reason
+    assert logged(table)[-1][1] == {"player": 0, "card": card, "target": 2}
+    assert table.current().history[-1].lost is False
+
+
+def test_a_blind_players_single_cat_goes_in_bare_and_is_lost(table, scanner, now):
+    """A single cat card picked blind cannot be played: lost, no pair-or-three question."""
+    _make_p1_blind(table, now)
+    outcome = scanner.scan("kittens:tacocat")
+    assert outcome.accepted, outcome.reason
+    assert logged(table)[-1][1] == {"player": 0, "card": "tacocat"}
+    assert table.current().history[-1].lost is True
+
+
+def test_a_blind_player_with_their_kitten_out_loses_a_favor_unasked(table, scanner, now):
+    """With their Kitten in front of them every card but a Defuse is lost: no target asked."""
+    _make_p1_blind(table, now)
+    now[0] += 1
+    assert table.submit("draw", player=0, card="exploding_kitten").accepted
+    outcome = scanner.scan("kittens:favor")
+    assert outcome.accepted, outcome.reason
+    assert logged(table)[-1][1] == {"player": 0, "card": "favor"}
+    assert table.current().history[-1].lost is True
