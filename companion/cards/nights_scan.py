@@ -10,7 +10,8 @@
   game with real Knight cards, whether the peek showed an enemy: the table says, the box cannot know).
 - Any other card is the on-turn player's `play`: it must fit the Keyhole (`NightsRules.playable_pages`,
   else the engine's reason), then which side, then what its icon needs: ADD onto whose tower,
-  PEEK at whose Knight, MOVE / SHAFT off whose tower onto whose, STEAL / SNATCH whose top
+  PEEK at whose Knight, MOVE / SHAFT off whose tower onto whose (only towers the engine's move
+  allows; none, and the scan is refused at once with its reasons), STEAL / SNATCH whose top
   enchantment (then what the stolen one needs). TAKE and earned tower cards are owed as the
   engine's pending `take`, which the board asks by itself; SHOW / SPREAD needs nothing.
 
@@ -27,6 +28,8 @@ from companion.cards.catalog import nights_card
 from companion.cards.codes import CardCode
 from companion.cards.scanner import Question, ScanOutcome
 from companion.cards.sk_scan import SparkleScanner
+from companion.errors import Rejected
+from companion.sparkle_kitty.nights import towers as T
 from companion.sparkle_kitty.nights.rules import ABILITY_OF_KIND, waiting
 
 YES_NO = (("an ENEMY: a card off their tower", True), ("an ally: nothing", False))
@@ -55,6 +58,42 @@ class NightsScanner(SparkleScanner):
                                "in the Vampire game the Mirror cards sit at the towers' bases, not in hands")
         return self.go_on(tag, code, "enchant", {"player": player, "card": card.id})
 
+    def go_on(self, tag: str, code: CardCode, do: str, fields: dict) -> ScanOutcome:
+        """A MOVE / SHAFT that can move no card is refused at once, with the engine's reasons
+        (before "which side?"): the engine takes no MOVE without a card moved."""
+        if do == "play":
+            card = self.rules.book.card(fields["card"])
+            if _icon(card) == "move":
+                state = self.table.current()
+                moves, why = self._moves(state, fields["player"])
+                if not moves:
+                    return ScanOutcome(tag, code, False,
+                                       f"{self._icon_name(card)}: no card can move from one tower to another: {why}")
+        return super().go_on(tag, code, do, fields)
+
+    def _moves(self, state, player: int) -> tuple[list[tuple[int, int]], str]:
+        """The (from, to) towers a MOVE / SHAFT of `player`'s may use, as the engine's own move
+        (`towers.move`) allows them, and, if none, its reasons (one a tower, each said once).
+        Onto your own tower in the Vampire game it is a BURY (the engine checks who may when it
+        goes in); dealt by the box, your own is not offered (`_onto`'s reason)."""
+        seats = range(state.setup.count)
+        onto = [s for s in seats if not (s == player and state.mode == "vampire" and state.setup.deal == "dealt")]
+        moves, why = [], []
+        for src in seats:
+            refused = None
+            for dst in onto:
+                if dst == src:
+                    continue
+                try:
+                    T.move(state, src, dst, player, bury=state.mode == "vampire" and dst == player)
+                except Rejected as exc:
+                    refused = refused or str(exc)
+                else:
+                    moves.append((src, dst))
+            if refused and not any(a == src for a, _b in moves) and refused not in why:
+                why.append(refused)
+        return moves, "; ".join(why)
+
     def submit(self, tag: str, code: CardCode, do: str, **fields) -> ScanOutcome:
         if "move_from" in fields:  # MOVE / SHAFT was asked as two questions; the engine takes one field
             fields["move"] = {"from": fields.pop("move_from"), "to": fields.pop("move_to")}
@@ -77,25 +116,28 @@ class NightsScanner(SparkleScanner):
             return self._mirror(ask, state, fields, player, f"{who} casts Mirror-Mirror")
         if do != "play":
             return None
-        icon = card.ability or ABILITY_OF_KIND.get(card.kind, "")
-        name = card.word if card.kind in ABILITY_OF_KIND else self.rules.book.abilities.get(icon, (icon,))[0]
+        icon = _icon(card)
+        name = self._icon_name(card)
         if icon == "add" and state.hands[player] > 1:
             return ask("to", f"{name}: {who} adds a card from their hand to whose tower?", self._onto(state, player))
         if icon == "peek":
             return ask("peek", f"{name}: {who} looks at whose Knight?", self._others(state, player))
-        if icon == "move":
-            vampire = state.mode == "vampire"
-            sources = [s for s in range(state.setup.count) if state.towers[s] > 0
-                       and not (vampire and (s == player or state.mirrors[s]))]
-            first = ask("move_from", f"{name}: a card off whose tower?", sources)
+        if icon == "move":  # `go_on` refused it already if no card can move
+            moves, _why = self._moves(state, player)
+            first = ask("move_from", f"{name}: a card off whose tower?", list(dict.fromkeys(a for a, _b in moves)))
             if first is not None or "move_from" not in fields:
                 return first
             src = fields["move_from"]
             return ask("move_to", f"{name}: the card off {state.names[src]}'s tower goes onto whose tower?",
-                       [s for s in self._onto(state, player) if s != src])
+                       [b for a, b in moves if a == src])
         if icon == "steal":
             return self._steal(ask, fields, state, player, name)
         return None
+
+    def _icon_name(self, card) -> str:
+        """As the card says its power: SHAFT, SNATCH, SPREAD by name, else the icon's (MOVE, ADD...)."""
+        icon = _icon(card)
+        return card.word if card.kind in ABILITY_OF_KIND else self.rules.book.abilities.get(icon, (icon,))[0]
 
     def _steal(self, ask, fields: dict, state, player: int, name: str) -> Question | None:
         """STEAL / SNATCH: whose top enchantment (each button says which, as it lies on the table),
@@ -155,6 +197,11 @@ def _asker(state, do: str, fields: dict, tag: str, code: CardCode):
         options = options if options is not None else tuple((state.names[s], s) for s in seats)
         return Question(key, prompt, options, do, fields, tag, code) if key not in fields and options else None
     return ask
+
+
+def _icon(card) -> str:
+    """The card's power: its icon, or its kind's (Shaft moves, Snatch steals, Spread shows)."""
+    return card.ability or ABILITY_OF_KIND.get(card.kind, "")
 
 
 def _enchantment_words(enchantment) -> str:

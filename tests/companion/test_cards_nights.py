@@ -160,6 +160,23 @@ def test_a_mirror_in_the_vampire_game_is_refused(now):
     assert table.current() == before
 
 
+def test_a_shaft_no_tower_can_give_a_card_is_refused_at_once_with_the_engines_reason(now):
+    """Vampire: every tower's Mirror is still at its base and nobody takes cards off their own
+    tower, so a SHAFT moves no card: refused at the scan (no side asked), saying why as the engine
+    does, and nothing changes."""
+    table, scanner = game(now, mode="vampire", players=FOUR + ["Ed"])
+    assert play(scanner, "fist-pink", "left").accepted  # Ann: pink moon; Bo is on turn
+    before = table.current()
+    outcome = scanner.scan(f"{GAME}:shaft")
+    assert not outcome.accepted and outcome.question is None
+    assert outcome.reason.startswith("SHAFT: no card can move from one tower to another: ")
+    assert "in the Vampire game nobody takes cards off their own tower" in outcome.reason
+    assert "Ann's Mirror must come off first (take a card from that tower)" in outcome.reason
+    assert table.current() == before and len(logged(table)) == 1
+    tapped = table.submit("play", player=BO, card="shaft", page="left")
+    assert not tapped.accepted  # the engine refuses it too: the scanner asked it, not a rule of its own
+
+
 def test_no_question_gives_a_role_away_when_the_box_dealt(now):
     """Vampire, dealt by the box: Dark Magic never offers the caster's own tower (BURY is the main
     Vampire's private choice), so no refusal can tell the table who is not the Vampire; a Werewolf
