@@ -62,3 +62,20 @@ def test_a_scanned_card_from_outside_the_deck_is_refused_before_any_question(ui)
     ui.scan(f"{GAME}:slap-orange")  # a star card: the pineapple replaced them
     assert ui.app.scanning.question is None and ui.inputs() == before
     assert "pineapple replaced them" in board.message
+
+
+def test_the_demo_scripts_choose_only_this_tables_cards():
+    """The scenes' scripts pick their cards from this table's deck (what the scanner lists), not
+    the whole book: with the pineapple in for heart, the first plain card of the book (BOOTY
+    purple, a heart) is out, so the script plays and doubles other cards, and every one goes in."""
+    from companion.cards import NightsScanner
+    from ui.scenes import Demo
+    from ui.screens.skn_board.demo_games import Script
+
+    demo = Demo()
+    s = Script(demo, "nights", 5, seed=7, expansions=["safe_words"], pineapple="heart")
+    s.strip(taker=0, victim=0, cards=3)  # raises (the scene's AssertionError) on a refused card
+    deck = NightsScanner(demo.table).table_deck(s.state)
+    played = [a.data["card"] for a in demo.table.log.inputs(demo.table.game_id) if a.do in ("play", "double")]
+    assert len(played) >= 2 and all(card in deck for card in played)
+    assert "booty-purple" not in played and s.state.towers[0] == 0

@@ -49,12 +49,21 @@ class Script:
         self.t += 1
         self.demo.do(self.t, verb, **fields)
 
+    def deck(self) -> list:
+        """This table's cards, in the book's order: the ones the scanner lists (by the player
+        count; Safe Words' pineapples for the symbol they replace, TEAM wilds only if taken), so
+        a script never picks a card the engine refuses at this table."""
+        from companion.cards import NightsScanner
+
+        keep = NightsScanner(self.demo.table).table_deck(self.state)
+        return [card for card in self.demo.table.rules.book.cards if card.id in keep]
+
     def play_plain(self, word_not: str = "") -> str:
         """The player on turn plays a plain spell card (no icon) that fits the Keyhole."""
         from companion.sparkle_kitty.nights.cards import playable
 
-        state, book = self.state, self.demo.table.rules.book
-        for card in book.deck(state.setup.count):
+        state = self.state
+        for card in self.deck():
             if card.kind == "spell" and not card.ability and card.word != word_not \
                     and playable(card, state.pages, state.setup.safe_words):
                 side = "left" if _fits(card, state.pages[0]) else "right"
@@ -66,9 +75,9 @@ class Script:
         """A word into the Keyhole, then Doubles on it by `taker`: `cards` tower cards (up to 3)
         come off `victim`'s tower."""
         word = self.play_plain()
-        state, book = self.state, self.demo.table.rules.book
+        state = self.state
         side = "left" if state.pages[0].word == word else "right"
-        others = [c for c in book.deck(state.setup.count) if c.word == word and c.id != state.page[side].card_id]
+        others = [c for c in self.deck() if c.word == word and c.id != state.page[side].card_id]
         owed = 0
         for card in others[:2 if cards > 1 else 1]:
             self.do("double", player=taker, card=card.id, page=side)
