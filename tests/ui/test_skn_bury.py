@@ -145,3 +145,69 @@ def test_the_scanner_never_offers_your_own_tower_in_a_dealt_vampire_game(ui):
     assert question.ask == "move_to" and [v for _, v in question.options] == [2, 3, 4]
     ui.tap(ui.find("Cancel", ui.scan_sheet))
     assert ui.table.current().towers == ui.table.current().towers and board.message == ""
+
+
+def test_with_real_knight_cards_your_own_tower_is_offered_and_says_bury(ui):
+    """Vampire with real Knight cards: the box knows no roles, so nothing private to keep; your
+    own tower is an ordinary button and the row says a card onto it is a BURY (on PLAY's ADD and
+    on ENCHANT's Dark Magic); the main Vampire's tap goes in and exposes her."""
+    from ui.screens.skn_board.demo_games import Script
+
+    s = Script(ui.demo, "vampire", 5, roles="cards")
+    s.do("play", player=0, card="fist-pink", page="left")  # pink: the ADD cards (pink, star) fit
+    board = ui.show("skn_board")
+    state = ui.table.current()
+    me, names = state.turn, state.names
+    card = _add_card(ui)
+    ui.tap(board.ids.play)
+    ui.tap(ui.find(card.word, board.sheet))
+    ui.tap(ui.find(card.colours[0], board.sheet))
+    onto = _row(board.sheet, "ADD onto whose tower (own: BURY)")
+    assert names[me] in [b.text for b in onto]
+    assert not any("BURY: own" in b.text for b in onto)  # no private hold: nothing is secret
+    ui.tap(ui.find("Cancel", board.sheet))
+    ui.tap(board.ids.enchant)
+    ui.tap(ui.find("STICKY", board.sheet))
+    onto = _row(board.sheet, "Card from hand onto (own: BURY)")
+    assert names[me] in [b.text for b in onto]
+    ui.tap(ui.find("Cancel", board.sheet))
+    before = ui.table.current()
+    ui.tap(board.ids.play)
+    ui.tap(ui.find(card.word, board.sheet))
+    ui.tap(ui.find(card.colours[0], board.sheet))
+    ui.tap(next(b for b in _row(board.sheet, "ADD onto whose tower (own: BURY)") if b.text == names[me]))
+    ui.tap(ui.find("PLAY", board.sheet))
+    assert ui.app.last_rejection == ""
+    do, fields, _ = ui.inputs()[-1]
+    assert do == "play" and fields["card"] == card.id and fields["to"] == me
+    after = ui.table.current()
+    assert after.teams[me] == "vampire" and after.towers[me] == before.towers[me] + 1
+
+
+def test_a_stolen_dark_magic_onto_your_own_tower_is_a_private_bury(ui):
+    """Dealt by the box: Cleo casts STICKY; Ann, the main Vampire, SNATCHes it: its card from
+    her hand goes onto a tower at once, her own offered only as the private BURY (held alone),
+    and her let-go plays it (target Cleo, to = herself), exposing her."""
+    s, board = _vampire_table(ui)
+    s.do("enchant", player=2, card={"kind": "dark_magic", "word": "STICKY"}, to=3)  # Cleo, onto Dad's
+    while ui.table.current().turn != 0:
+        s.do("pass", player=ui.table.current().turn)
+    ui.frame()
+    before = ui.table.current()
+    names = before.names
+    assert before.top_enchantment(2).word == "STICKY" and before.hands[0] > 1
+    ui.tap(board.ids.play)  # Ann
+    ui.tap(ui.find("SNATCH", board.sheet))
+    ui.tap(ui.find("all colours", board.sheet))
+    ui.tap(next(b for b in _row(board.sheet, "SNATCH from whom") if b.text == names[2]))
+    onto = _row(board.sheet, "Its STICKY: a card onto")
+    assert names[0] not in [b.text.split("\n")[0] for b in onto] and onto[-1].text.startswith("BURY: own")
+    ui.tap(onto[-1])
+    ui.studio.save(SHOTS / "skn-board-bury-snatch.png")
+    assert _hold_and_let_go(ui, board) == 1 and ui.app.last_rejection == ""
+    do, fields, _ = ui.inputs()[-1]
+    assert do == "play" and fields["card"] == "snatch" and fields["target"] == 2 and fields["to"] == 0
+    after = ui.table.current()
+    assert after.teams[0] == "vampire" and after.towers[0] == before.towers[0] + 1
+    assert after.top_enchantment(0).word == "STICKY" and after.top_enchantment(2) is None
+    assert roles_on_window() <= {"vampire"}
