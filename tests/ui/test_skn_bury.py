@@ -203,6 +203,7 @@ def test_a_stolen_dark_magic_onto_your_own_tower_is_a_private_bury(ui):
     onto = _row(board.sheet, "Its STICKY: a card onto")
     assert names[0] not in [b.text.split("\n")[0] for b in onto] and onto[-1].text.startswith("BURY: own")
     ui.tap(onto[-1])
+    assert board.sheet.headline == f"{names[0]}: BURY STICKY?"  # the stolen word buries, not SNATCH
     ui.studio.save(SHOTS / "skn-board-bury-snatch.png")
     assert _hold_and_let_go(ui, board) == 1 and ui.app.last_rejection == ""
     do, fields, _ = ui.inputs()[-1]

@@ -33,7 +33,7 @@ class PrivateFlows:
         """The Vampire game: a card onto your own tower is a BURY (Dark Magic from ENCHANT; an ADD
         icon, a MOVE / SHAFT onto yourself or a stolen Dark Magic from PLAY, `back` = "play" and
         `bury` the field your own seat fills)."""
-        me, word, back = state.turn, flow["word"], flow.get("back", "enchant")
+        me, word, back = state.turn, self._buried_word(state, flow), flow.get("back", "enchant")
         what = self._bury_words(state, flow)
         self.sheet.show(f"{state.names[me]}: BURY {word}?", "Hold your tile alone, then let go: only the main "
                         "Vampire's let-go buries (and exposes her)", [], [Option("Back", self._pick(kind=back))])
@@ -44,12 +44,23 @@ class PrivateFlows:
         self.sheet.ids.body.add_widget(tile, index=len(self.sheet.ids.body.children))
 
     @staticmethod
-    def _bury_words(state, flow) -> str:
-        word = flow["word"]
+    def _buried_word(state, flow) -> str:
+        """The word that buries: the card's, or a stolen Dark Magic's (SNATCH / STEAL took it)."""
+        if flow.get("back") == "play" and flow.get("bury") == "to" and flow.get("target") is not None:
+            stolen = state.top_enchantment(flow["target"])
+            if stolen is not None and stolen.kind != "mirror":
+                return stolen.word
+        return flow["word"]
+
+    @classmethod
+    def _bury_words(cls, state, flow) -> str:
+        word = cls._buried_word(state, flow)
         if flow.get("back") != "play":
             return f"BURY {word} into your own tower"
         if flow.get("bury") == "move_to":
             return f"{word}: a card off {state.names[flow['from']]}'s tower onto your own (BURY)"
+        if word != flow["word"]:
+            return f"{word} (taken by {flow['word']}): a card from your hand into your own tower (BURY)"
         return f"{word}: a card from your hand into your own tower (BURY)"
 
     def _bury_secret(self, seat: int, what: str):
