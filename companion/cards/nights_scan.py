@@ -28,8 +28,6 @@ from companion.cards.catalog import nights_card
 from companion.cards.codes import CardCode
 from companion.cards.scanner import Question, ScanOutcome
 from companion.cards.sk_scan import SparkleScanner
-from companion.errors import Rejected
-from companion.sparkle_kitty.nights import towers as T
 from companion.sparkle_kitty.nights.rules import ABILITY_OF_KIND, waiting
 
 YES_NO = (("an ENEMY: a card off their tower", True), ("an ally: nothing", False))
@@ -71,28 +69,13 @@ class NightsScanner(SparkleScanner):
                                        f"{self._icon_name(card)}: no card can move from one tower to another: {why}")
         return super().go_on(tag, code, do, fields)
 
-    def _moves(self, state, player: int) -> tuple[list[tuple[int, int]], str]:
+    def _moves(self, state, player: int) -> tuple[tuple[tuple[int, int], ...], str]:
         """The (from, to) towers a MOVE / SHAFT of `player`'s may use, as the engine's own move
-        (`towers.move`) allows them, and, if none, its reasons (one a tower, each said once).
-        Onto your own tower in the Vampire game it is a BURY (the engine checks who may when it
-        goes in); dealt by the box, your own is not offered (`_onto`'s reason)."""
-        seats = range(state.setup.count)
-        onto = [s for s in seats if not (s == player and state.mode == "vampire" and state.setup.deal == "dealt")]
-        moves, why = [], []
-        for src in seats:
-            refused = None
-            for dst in onto:
-                if dst == src:
-                    continue
-                try:
-                    T.move(state, src, dst, player, bury=state.mode == "vampire" and dst == player)
-                except Rejected as exc:
-                    refused = refused or str(exc)
-                else:
-                    moves.append((src, dst))
-            if refused and not any(a == src for a, _b in moves) and refused not in why:
-                why.append(refused)
-        return moves, "; ".join(why)
+        allows them (`NightsRules.moves`, the board's PLAY sheet's too), and, if none, its reasons.
+        Dealt by the box in the Vampire game, your own tower is not offered (`_onto`'s reason)."""
+        onto = [s for s in range(state.setup.count)
+                if not (s == player and state.mode == "vampire" and state.setup.deal == "dealt")]
+        return self.rules.moves(state, player, onto)
 
     def submit(self, tag: str, code: CardCode, do: str, **fields) -> ScanOutcome:
         if "move_from" in fields:  # MOVE / SHAFT was asked as two questions; the engine takes one field

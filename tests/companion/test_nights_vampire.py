@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from companion.errors import Rejected
-from nights_game import Game
+from nights_game import RULES, Game
 
 # Bo is the main Vampire; the others are Knights.
 FIVE = ["knight", "vampire", "knight", "knight", "knight"]
@@ -142,3 +142,26 @@ def test_a_shaft_onto_the_vampires_own_tower_is_a_bury_too():
     g.to_turn(1)
     s = g("play", player=1, card="shaft", page="left", move={"from": 2, "to": 1})
     assert s.towers[1] == 4 and s.towers[2] == 2 and s.exposed[1] and s.teams[1] == "vampire"
+
+
+def test_the_moves_offered_are_the_engines_own_and_the_same_whoever_is_the_vampire():
+    # `rules.moves`, what the PLAY sheet and the scanner offer a MOVE / SHAFT: only Cy's tower (her
+    # Mirror is off; never your own) gives, onto anyone else's or your own (a BURY, tried as one
+    # whoever you are), so the choices say nothing of the roles; each offer goes in for the main
+    # Vampire (a Knight's BURY is refused only when it goes in).
+    def bo_on_turn(deal):
+        g = game(deal)
+        g.night(0, 2)
+        g.to_turn(1)
+        return g
+
+    offered = [RULES.moves(bo_on_turn(deal).state, 1)
+               for deal in (FIVE, ["knight", "knight", "knight", "knight", "vampire"])]
+    assert offered[0] == offered[1] and offered[0][0] == ((2, 0), (2, 1), (2, 3), (2, 4))
+    for src, dst in offered[0][0]:
+        g = bo_on_turn(FIVE)
+        before = g.state.towers
+        s = g("play", player=1, card="shaft", page="left", move={"from": src, "to": dst})
+        assert s.towers[src] == before[src] - 1 and s.towers[dst] == before[dst] + 1
+    pairs, why = RULES.moves(game().state, 0)  # every Mirror at its base: nothing moves, and why
+    assert pairs == () and "Mirror must come off" in why and "own tower" in why

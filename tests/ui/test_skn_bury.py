@@ -212,3 +212,38 @@ def test_a_stolen_dark_magic_onto_your_own_tower_is_a_private_bury(ui):
     assert after.teams[0] == "vampire" and after.towers[0] == before.towers[0] + 1
     assert after.top_enchantment(0).word == "STICKY" and after.top_enchantment(2) is None
     assert roles_on_window() <= {"vampire"}
+
+
+def test_an_exposed_vampire_may_still_shaft_a_card_onto_her_own_tower(ui):
+    """Real Knight cards: Ann BURIED a card (Dark Magic onto her own tower) and is exposed. The engine's
+    move still lets her SHAFT a card onto her own tower (a BURY goes on an exposed tower), so the
+    PLAY sheet offers it: its onto row asks the engine (`rules.moves`), where the old copy of the
+    rule left out every exposed tower. Her tap goes in. Off whose tower: only Ben's, whose Mirror
+    came off (never her own, no tower with its Mirror at the base), as the engine says."""
+    from ui.screens.skn_board.demo_games import Script
+
+    s = Script(ui.demo, "vampire", 5, roles="cards")
+    s.strip(taker=0, victim=1, cards=2)  # Ann's Doubles: Ben's Mirror and a card
+    while ui.table.current().turn != 0:
+        s.do("pass", player=ui.table.current().turn)
+    s.do("enchant", player=0, card={"kind": "dark_magic", "word": "STICKY"}, to=0)  # a BURY: she shows
+    while ui.table.current().turn != 0:
+        s.do("pass", player=ui.table.current().turn)
+    board = ui.show("skn_board")
+    before = ui.table.current()
+    names = before.names
+    assert before.exposed[0] and before.teams[0] == "vampire" and not before.mirrors[1] and before.towers[1] > 0
+    ui.tap(board.ids.play)
+    ui.tap(ui.find("SHAFT", board.sheet))
+    ui.tap(ui.find("all colours", board.sheet))
+    assert [b.text for b in _row(board.sheet, "MOVE a card from")] == [names[1]]
+    ui.tap(_row(board.sheet, "MOVE a card from")[0])
+    onto = _row(board.sheet, "onto (own: BURY)")
+    assert [b.text for b in onto] == [names[s] for s in (0, 2, 3, 4)]
+    ui.tap(onto[0])
+    ui.tap(ui.find("PLAY", board.sheet))
+    assert ui.app.last_rejection == ""
+    do, fields, _ = ui.inputs()[-1]
+    assert do == "play" and fields["card"] == "shaft" and fields["move"] == {"from": 1, "to": 0}
+    after = ui.table.current()
+    assert after.towers[0] == before.towers[0] + 1 and after.towers[1] == before.towers[1] - 1

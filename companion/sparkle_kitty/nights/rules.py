@@ -69,6 +69,10 @@ class NightsRules(RevealInputs, SparkleRules):
         """Towers `player` may take an earned card from now."""
         return T.sources(state, player)
 
+    def moves(self, state: NightsState, player: int, onto=None) -> tuple[tuple[tuple[int, int], ...], str]:
+        """The (from, to) towers a MOVE / SHAFT of `player`'s may use now, and why no others."""
+        return T.moves(state, player, onto)
+
     def private_role(self, state: NightsState, player: int) -> str | None:
         from companion.sparkle_kitty.nights.private import private_role
 

@@ -93,6 +93,33 @@ def move(state: NightsState, source: int, target: int, player: int | None = None
     return replace(state, towers=put(towers, target, towers[target] + 1))
 
 
+def moves(state: NightsState, player: int, onto=None) -> tuple[tuple[tuple[int, int], ...], str]:
+    """The (from, to) towers a MOVE / SHAFT of `player`'s may use now, as `move` allows them (what
+    the board and the scanner offer), and why the other towers give none (one reason a tower,
+    each said once: the whole refusal when no card can move).
+    `onto`: the towers a caller offers as targets (all, by default). Onto your own tower in the
+    Vampire game it is a BURY, tried as one: who may BURY is checked from the roles when it goes
+    in, never here, so the choices are the same whoever the Vampire is."""
+    seats = range(state.setup.count)
+    onto = seats if onto is None else onto
+    found: list[tuple[int, int]] = []
+    why: list[str] = []
+    for src in seats:
+        refused = None
+        for dst in onto:
+            if dst == src:
+                continue
+            try:
+                move(state, src, dst, player, bury=state.mode == "vampire" and dst == player)
+            except Rejected as exc:
+                refused = refused or str(exc)
+            else:
+                found.append((src, dst))
+        if refused and not any(a == src for a, _b in found) and refused not in why:
+            why.append(refused)
+    return tuple(found), "; ".join(why)
+
+
 def peek(state: NightsState, player: int, target: int, took: bool | None = None, mirror: bool = False) -> NightsState:
     """`player` looks at `target`'s Knight. Who peeked at whom is public; what they saw is not.
     In the Vampire game a Knight who sees the main Vampire in a Mirror becomes a Sparkle*Vampire

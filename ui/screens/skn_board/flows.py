@@ -124,8 +124,8 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
                 elif key == "peek":
                     ready = ready and self._take_row(state, flow, rows)
             elif icon in ("move", "shaft"):
-                rows.append(("MOVE a card from", self._seat_options("from", flow["from"], self._move_sources(state))))
-                onto = [s for s in self._open_towers(state) if s != flow["from"]]
+                sources, onto = self._move_choices(state, flow)
+                rows.append(("MOVE a card from", self._seat_options("from", flow["from"], sources)))
                 self._onto_row(state, flow, rows, "move_to", "onto", onto, needs=flow["from"] is not None)
                 ready = flow["from"] is not None and flow["move_to"] is not None
         detail = card.text() if card else "Tap the card's word, then its colour (the symbol comes with it)"
@@ -148,12 +148,19 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
         self._onto_row(state, flow, rows, "to", f"Its {stolen.word}: a card onto")
         return flow["to"] is not None or state.hands[state.turn] <= 1
 
-    def _move_sources(self, state) -> list[int]:
-        """MOVE / SHAFT takes a card off a tower that has one; in the Vampire game never off your
-        own, nor off a tower whose Mirror is still at its base (it comes off first, by a take)."""
-        vampire = state.mode == "vampire"
-        return [s for s in range(state.setup.count) if state.towers[s] > 0
-                and not (vampire and (s == state.turn or state.mirrors[s]))]
+    def _move_choices(self, state, flow) -> tuple[list[int], list[int]]:
+        """MOVE / SHAFT: the towers a card may come off and go onto, as the engine's own move
+        allows them (`rules.moves`, the scanner's too; onto your own in the Vampire game as a BURY,
+        whoever is the Vampire). Onto: the chosen source's, or any source's while none is chosen;
+        a target the chosen source cannot reach is dropped."""
+        pairs, _why = self.app.table.rules.moves(state, state.turn)
+        sources = list(dict.fromkeys(a for a, _b in pairs))
+        if flow["from"] not in sources:
+            flow["from"] = None
+        onto = sorted({b for a, b in pairs if flow["from"] in (None, a)})
+        if flow["move_to"] is not None and flow["from"] is not None and flow["move_to"] not in onto:
+            flow["move_to"] = None
+        return sources, onto
 
     def _onto_row(self, state, flow, rows, key: str, caption: str, seats=None, needs: bool = True) -> None:
         """A card onto whose tower (ADD, MOVE / SHAFT, a stolen Dark Magic). In the Vampire game a
