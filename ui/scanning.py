@@ -22,11 +22,10 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from companion.cards.catalog import CATALOGS, card_name, kites_name
-from companion.cards.registry import Registry
 from companion.cards.wedge import KeyboardWedge
 
 if TYPE_CHECKING:
+    from companion.cards.registry import Registry
     from companion.cards.scanner import Scanner
 
 VIRTUAL_TAG = "04A1B2C3D4"  # what the virtual scanner's "a card with a chip" sends: a UID like an NFC tag's
@@ -38,14 +37,25 @@ BOARDS = {"kites": "kites_board", "sparkle_kitty": "sk_board", "kittens": "ek_bo
 def registry_beside(log: Any) -> Registry:
     """The card registry next to the table's action log (cards.sqlite3 beside actions.sqlite3);
     a log in memory (tests, snapshots) gets a registry in memory."""
+    from companion.cards.registry import Registry
+
     path = getattr(log, "path", None)
     if path is None or str(path) == ":memory:":
         return Registry(":memory:")
     return Registry(Path(path).with_name("cards.sqlite3"))
 
 
+def _catalogs() -> dict:
+    """The games' card catalogs (loaded at the first scan, not at start)."""
+    from companion.cards.catalog import CATALOGS
+
+    return CATALOGS
+
+
 def card_title(card: str, game: str = "kites") -> str:
     """A card's name for people: `red+blue` -> `Red + Blue`, `jiggle-pink` -> `JIGGLE (pink, star)`."""
+    from companion.cards.catalog import card_name, kites_name
+
     return kites_name(card) if game == "kites" else card_name(game, card)
 
 
@@ -65,7 +75,7 @@ class Scanning:
         self.wedge = KeyboardWedge()
         self.reader = None
         self.reader_error: str | None = None
-        self.registry: Registry | None = None
+        self._registry: Registry | None = None  # opened at its first use (a scan, enrollment), not at start
         self._registry_for: Any = object()
         self.table: Any = None
         self._scanner: Scanner | None = None
@@ -79,14 +89,22 @@ class Scanning:
     # -- wiring ---------------------------------------------------------------------------------
     def use_table(self, table: Any) -> None:
         log = getattr(table, "log", None)
-        if self.registry is None or self._registry_for is not log:
-            if self.registry is not None:
-                self.registry.close()
-            self.registry = registry_beside(log)
+        if self._registry_for is not log:
+            if self._registry is not None:
+                self._registry.close()
+            self._registry = None
             self._registry_for = log
         self.table, self._scanner = table, None
         self.unknown, self.last, self.last_at = None, "", None
         self.close_sheet()
+
+    @property
+    def registry(self) -> Registry:
+        """The card registry beside the table's log, opened the first time a card needs it (an
+        SQLite file on the SD card: not a cost the first frame pays)."""
+        if self._registry is None:
+            self._registry = registry_beside(self._registry_for)
+        return self._registry
 
     @property
     def scanner(self) -> Scanner | None:
@@ -184,7 +202,7 @@ class Scanning:
             return
         board = BOARDS[scanner.game]
         if sm is not None and sm.current != board:  # a card is played where people see it land
-            self.last = f"read {tag} (open the {CATALOGS[scanner.game].title} board to play it)"
+            self.last = f"read {tag} (open the {_catalogs()[scanner.game].title} board to play it)"
             return
         self.close_sheet()  # a new card replaces a question left open
         self._on_board(lambda: scanner.scan(tag))
@@ -196,7 +214,7 @@ class Scanning:
             self.last = f"unknown card {outcome.tag}"
             self.show_unknown(outcome.tag)
             return
-        name = card_title(outcome.card.card, outcome.card.game) if outcome.card.game in CATALOGS else str(outcome.card)
+        name = card_title(outcome.card.card, outcome.card.game) if outcome.card.game in _catalogs() else str(outcome.card)
         name = name.split(" (")[0]  # `JIGGLE`: the status line is short, the board shows the rest
         if outcome.question is not None:
             self.last = f"{name}: {outcome.question.prompt.split(': ')[-1]}"
@@ -258,7 +276,7 @@ class Scanning:
 
     def virtual_game(self) -> str:
         game = getattr(self.app.table, "game", None)
-        return game if game in CATALOGS else "kites"
+        return game if game in _catalogs() else "kites"
 
     def table_deck(self) -> frozenset[str] | None:
         """The card ids of the deck the game in play uses (Nights: Safe Words decides), for the
@@ -316,6 +334,6 @@ class Scanning:
         self.app.goto("enroll")
         screen = self.app.sm.get_screen("enroll")
         screen.back_to = back
-        if game in CATALOGS and game != screen.game:
+        if game in _catalogs() and game != screen.game:
             screen.pick_game(game)  # the deck of the game in play
         screen.scanned(tag)

@@ -161,9 +161,12 @@ class Studio:
         return demo
 
     def _reset(self) -> None:
-        board = self.app.sm.get_screen("kites_board")
-        if getattr(board, "_panel", None) is not None:
-            board.toggle_panel()
+        # only a board already built can have its panel open: `get_screen` would build (and
+        # import) the Kites board just to look, at every start of the home snapshot
+        if "kites_board" in self.app.sm.screen_names:
+            board = self.app.sm.get_screen("kites_board")
+            if getattr(board, "_panel", None) is not None:
+                board.toggle_panel()
         if self.app.box is not None:
             self.app.box.close()
             self.app.box = None
