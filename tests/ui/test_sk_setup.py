@@ -40,3 +40,26 @@ def test_eight_players_use_every_card(ui):
     assert "all" in setup.steps
     ui.tap(setup.ids.start)
     assert ui.table.current().setup.count == 8
+
+
+def wide_lines(widget) -> int:
+    """The wide (stencilled when not opaque) Lines a widget's own canvases draw."""
+    from kivy.graphics import Line
+
+    def walk(group):
+        for i in getattr(group, "children", []):
+            yield i
+            yield from walk(i)
+
+    canvases = [widget.canvas.before, widget.canvas] + ([widget.canvas.after] if widget.canvas.has_after else [])
+    found = {id(i): i for c in canvases for i in walk(c)}  # (a Canvas lists its before / after too)
+    return sum(1 for i in found.values() if isinstance(i, Line) and i.width > 1)
+
+
+def test_only_the_chosen_count_draws_its_outline(ui):
+    """The chosen player count has its 3 px outline; the others draw no outline at all (an
+    invisible wide line would still go through a stencil on every redraw)."""
+    setup = ui.show("sk_setup")
+    for n in (5, 3):
+        ui.tap(setup.ids[f"count_{n}"])
+        assert {c: wide_lines(setup.ids[f"count_{c}"]) for c in range(3, 9)} == {c: int(c == n) for c in range(3, 9)}

@@ -260,3 +260,19 @@ def test_with_knight_cards_the_draw_pile_out_asks_each_player_to_show_their_knig
     assert end.condition == "fewest_tower_cards" and "fewest tower cards" in end.ids.why.text
     assert end.ids.headline.text.endswith("TEAM NAUGHTY wins!")
     assert "0 out · 6 in towers" in end.standings and "0 out · 7 in towers" in end.standings  # what was compared
+
+
+def test_only_the_chosen_options_of_a_sheet_draw_their_outline(ui):
+    """The PLAY sheet: each chosen option (card, colour, side) has its 3 px outline, the others
+    none at all (an invisible one is a stencil pass every redraw)."""
+    from test_sk_setup import wide_lines
+
+    from ui.screens.sk_board.sheet import Choice
+
+    board = scene(ui, "skn_board")
+    ui.tap(board.ids.play)
+    ui.tap(ui.find("SHAFT", board.sheet))
+    ui.tap(ui.find("all colours", board.sheet))
+    choices = [w for w in board.sheet.walk(restrict=True) if isinstance(w, Choice)]
+    assert sum(c.selected for c in choices) == 3  # SHAFT, all colours, a side
+    assert [wide_lines(c) for c in choices] == [int(c.selected) for c in choices]

@@ -96,3 +96,26 @@ def test_werewolf_and_vampire_need_five(ui):
     ui.tap(setup.ids.mode_vampire)
     assert setup.players == 5 and setup.ids.count_4.disabled
     assert "VAMPIRE" in setup.summary and "KNIGHT" in setup.summary
+
+
+def test_only_the_chosen_buttons_draw_their_outline(ui):
+    """Each row's chosen button (game, players, characters, Dragons, pineapple) has its 3 px
+    outline; the others draw none at all (an invisible one is a stencil pass every redraw)."""
+    from kivy.factory import Factory
+    from test_sk_setup import wide_lines
+
+    setup = open_setup(ui)
+    ui.tap(setup.ids.mode_nights)
+    ui.tap(setup.ids.count_4)
+    if not setup.safe_words:  # the screen keeps the last game's choices
+        ui.tap(setup.ids.safe_words)
+    ui.tap(setup.ids.next)
+    ui.tap(ui.find("Knight cards", setup))
+    ui.tap(ui.find("[font=DejaVuSans]♥[/font] heart", setup))
+    ui.tap(setup.ids.dragons_2)
+    buttons = [w for w in setup.walk(restrict=True) if isinstance(w, Factory.SknChoice)
+               and w.get_root_window() is not None]  # on the rules step's rows
+    assert [wide_lines(b) for b in buttons] == [int(b.chosen) for b in buttons]
+    assert sum(b.chosen for b in buttons) == 3  # Knight cards, 2 Dragons, heart
+    ui.tap(setup.ids.dragons_0)
+    assert wide_lines(setup.ids.dragons_2) == 0 and wide_lines(setup.ids.dragons_0) == 1
