@@ -65,6 +65,9 @@ class NightsScanner(SparkleScanner):
                 state = self.table.current()
                 moves, why = self._moves(state, fields["player"])
                 if not moves:
+                    # (dealt Vampire game: a move onto your own tower is left out here, so it may be
+                    # the only one: a BURY, held alone on the board, whoever is the Vampire)
+                    why = why or "only onto your own tower, which is a BURY: on the board, PLAY it and hold BURY: own alone"
                     return ScanOutcome(tag, code, False,
                                        f"{self._icon_name(card)}: no card can move from one tower to another: {why}")
         return super().go_on(tag, code, do, fields)

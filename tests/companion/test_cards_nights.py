@@ -233,3 +233,15 @@ def test_labels_print_every_nights_card(tmp_path):
     def size(word):
         return float(svg.split(f">{word}<")[0].rsplit('font-size="', 1)[1].split('"')[0])
     assert size("MIRROR-MIRROR") < 3.8 < size("BOOTY")
+
+
+def test_a_shaft_whose_only_move_is_a_bury_says_so_rather_than_nothing(now, monkeypatch):
+    """Dealt Vampire game: the scanner never offers your own tower (a BURY is held alone on the
+    board), so when that is the only move the engine gives no reason for the others: the scan
+    still says why, and names no role."""
+    table, scanner = game(now, mode="vampire", players=FOUR + ["Ed"])
+    assert play(scanner, "fist-pink", "left").accepted
+    monkeypatch.setattr(scanner, "_moves", lambda state, player: ((), ""))
+    outcome = scanner.scan(f"{GAME}:shaft")
+    assert not outcome.accepted
+    assert outcome.reason.endswith("only onto your own tower, which is a BURY: on the board, PLAY it and hold BURY: own alone")
