@@ -78,7 +78,10 @@ class CompanionApp(App):
     last_rejection = StringProperty("")  # why the last input was refused, as the table reads it
     reader_status = StringProperty("")  # the card reader and the last scan, in words (ui/widgets/reader_status.py)
 
-    def __init__(self, table: Any, box: Any = None, first_screen: str = "home", settings: Any = None, **kwargs):
+    def __init__(self, table: Any, box: Any = None, first_screen: str = "home", settings: Any = None,
+                 start_box: bool = False, pins: Any = None, **kwargs):
+        """`start_box`: the app opens the box itself (on `pins`, a pin map; None: the reference
+        wiring), right after its first frame, instead of being given one (`box`)."""
         super().__init__(**kwargs)
         from ui.scanning import Scanning
 
@@ -87,6 +90,10 @@ class CompanionApp(App):
         self.box = box
         self.first_screen = first_screen
         self.sm: ScreenManager | None = None
+        self.screen_keeper = None  # the backlight's keeper, from the first frame on
+        self._banner = None  # the storage banner, made the first time it has something to say
+        self._start_box, self._pins = start_box, pins
+        self._started = False  # what waits for the first frame (box, reader, backlight) is open
         self._frame_event = None
         self._wake_event = None
         self.use_table(table)
@@ -100,38 +107,77 @@ class CompanionApp(App):
         table.observe(lambda event: self._on_event(event) if table is self.table else None)
 
     def build(self) -> ScreenManager:
+        from kivy.core.window import Window
+
         self.sm = Screens(transition=NoTransition())
         self.sm.current = self.first_screen
         self._frame_event = Clock.schedule_interval(self.frame, FRAME)
-        self.scanning.start()
         if self.box is not None:
-            # a button edge (gpiozero's thread) wakes a frame at once instead of at the next tick;
-            # Kivy's Clock may be scheduled from any thread
-            self.box.on_input = Clock.create_trigger(self.frame)
-            _apply_sound(self.box, self.settings)
-            if not getattr(self.box, "mock", True):
-                from kivy.core.window import Window
+            self._wire_box()
+        Clock.schedule_interval(lambda _dt: self.table.retry_log(), 5)  # the card may take writes again
+        Window.allow_screensaver = False  # never blanks by itself: a game in play stays in sight
+        # The first screen is drawn before the box (gpiozero), the reader (pyserial, the port), the
+        # backlight (sysfs) and the card registry are opened: on a Pi's SD card each costs a
+        # noticeable part of the start, and none of them changes the first frame.
+        Window.bind(on_flip=self._after_first_frame)
+        return self.sm
 
-                Window.fullscreen = "auto"  # the box's own touchscreen: no desktop around it
-                Window.show_cursor = False
+    def _after_first_frame(self, *_: Any) -> None:
         from kivy.core.window import Window
 
-        from ui.widgets.storage_banner import add_storage_banner
+        Window.unbind(on_flip=self._after_first_frame)
+        # bound handlers run before the window's own on_flip, which swaps the buffers: the next
+        # tick comes after the first frame is on the screen
+        Clock.schedule_once(lambda _dt: self.start_devices(), 0)
 
-        self.storage_banner = add_storage_banner(Window)  # says so while the game lives in memory only
-        Clock.schedule_interval(lambda _dt: self.table.retry_log(), 5)  # the card may take writes again
+    def start_devices(self) -> None:
+        """Open the box (when the app opens it), the card reader and the backlight's keeper: once,
+        right after the first frame (or at the first app frame after it, whichever comes first)."""
+        if self._started or self.sm is None:
+            return
+        self._started = True
+        from kivy.core.window import Window
+
+        if self._start_box and self.box is None:
+            self.box = open_box(self.table, self._pins, settings=self.settings)
+            if self.box is not None:
+                self._wire_box()
+        self.scanning.start()
         from hardware.display import SYSFS, open_screen_keeper
 
         # the backlight at the configured brightness, dimmed at home after a while without a touch
         # (the real one only on the box itself, never a desktop's: the service runs SDL on KMS/DRM)
         real = os.environ.get("SDL_VIDEODRIVER") == "kmsdrm" or (self.box is not None and not getattr(self.box, "mock", True))
         self.screen_keeper = open_screen_keeper(self.settings, root=SYSFS if real else None)
-        Window.allow_screensaver = False  # never blanks by itself: a game in play stays in sight
         Window.bind(on_touch_down=self.screen_keeper.touched)
-        return self.sm
+
+    def _wire_box(self) -> None:
+        # a button edge (gpiozero's thread) wakes a frame at once instead of at the next tick;
+        # Kivy's Clock may be scheduled from any thread
+        self.box.on_input = Clock.create_trigger(self.frame)
+        _apply_sound(self.box, self.settings)
+        if not getattr(self.box, "mock", True):
+            from kivy.core.window import Window
+
+            Window.fullscreen = "auto"  # the box's own touchscreen: no desktop around it
+            Window.show_cursor = False
+
+    @property
+    def storage_banner(self):
+        """The banner that says so while the game lives in memory only (ui/widgets/storage_banner.py),
+        on the window; made (and its .kv read) the first time it is needed, not at start."""
+        if self._banner is None and self.sm is not None:
+            from kivy.core.window import Window
+
+            from ui.widgets.storage_banner import add_storage_banner
+
+            self._banner = add_storage_banner(Window)
+        return self._banner
 
     # -- the loop -------------------------------------------------------------------------------
     def frame(self, _dt: float = 0.0) -> None:
+        if not self._started and Clock.frames_displayed > 0:  # a frame is on the screen (tick 1 comes before it)
+            self.start_devices()
         if self.table.fold is None:
             # Nothing in play (home at boot): no sand to drain, no lamp to set, no wake-up due.
             self.table.drain()
@@ -164,8 +210,11 @@ class CompanionApp(App):
         refresh = getattr(screen, "refresh", None)
         if refresh is not None:
             refresh()
-        if getattr(self, "storage_banner", None) is not None:
+        if self.sm is None:
+            return
+        if self._banner is not None or getattr(self.table, "log_problem", None):
             self.storage_banner.show_for(self.table)
+        if self.screen_keeper is not None:
             state = self.table.state if self.table.fold is not None else None
             self.screen_keeper.update(playing=state is not None and not getattr(state, "over", False))
 
@@ -257,6 +306,7 @@ class CompanionApp(App):
         return self.table.submit("undo", origin="touch")
 
     def on_stop(self) -> None:
+        self._started = True  # stopped before its first frame: nothing opens after
         if self._frame_event is not None:
             self._frame_event.cancel()
         self.scanning.close()
@@ -329,6 +379,6 @@ def run_app(table: Any, pins: Any = None, game: str | None = None, resume: bool 
         print(f"unknown game {game!r}: kites and buzzers are built", file=sys.stderr)
         return 2
     first = first_screen_for(table, game, resume)
-    box = open_box(table, pins, settings=settings)
-    CompanionApp(table, box=box, first_screen=first, settings=settings).run()
+    # the box (real pins on a Pi, gpiozero's mock pins elsewhere) opens right after the first frame
+    CompanionApp(table, first_screen=first, settings=settings, start_box=True, pins=pins).run()
     return 0
