@@ -59,3 +59,17 @@ def reveal_on_cue(monkeypatch) -> RevealCue:
     cue = RevealCue()
     monkeypatch.setattr(private_reveal, "Clock", cue)
     return cue
+
+
+def hold_and_let_go(ui, board) -> int:
+    """The player on turn holds the sheet's private tile alone until it shows (a BURY, a SPARE),
+    then lets go: how many inputs that added."""
+    from ui.widgets.private_reveal import PrivateReveal
+
+    tile = next(w for w in board.sheet.walk() if isinstance(w, PrivateReveal))
+    before = len(ui.inputs())
+    touch = ui.press(tile)
+    tile.reveal()
+    ui.frame()
+    ui.lift(touch)
+    return len(ui.inputs()) - before

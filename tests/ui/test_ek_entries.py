@@ -6,27 +6,14 @@ Kitten back at any depth. Each step can say nothing instead, and UNDO takes any 
 
 from __future__ import annotations
 
+from ek_support import board, last, play
+
 
 def _board(ui, players=4, **setup):
-    assert ui.app.start_kittens(players=players, expansions=["streaking"], **setup)
-    ui.frame()
-    ui.frame()
-    return ui.screen
+    return board(ui, players, **setup)
 
 
-def _play(ui, screen, card, target=None, count=None):
-    """PLAY, the card, its count and target, then the PLAY button: the sheet's next step."""
-    ui.tap(screen.ids.play)
-    ui.tap_exact(card, screen.sheet)
-    if count is not None:
-        ui.tap(ui.find(count, screen.sheet))
-    if target is not None:
-        ui.tap(ui.find(target, screen.sheet))
-    ui.tap(ui.find("PLAY ", screen.sheet))
-
-
-def _last(ui):
-    return ui.inputs()[-1][:2]
+_play, _last = play, last
 
 
 def test_see_the_future_entered_top_first_makes_the_odds_exact(ui, tmp_path):

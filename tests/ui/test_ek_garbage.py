@@ -5,29 +5,19 @@ for it and the table is never stuck at a refusal."""
 
 from __future__ import annotations
 
-
-def _board(ui, players=2):
-    assert ui.app.start_kittens(players=players, expansions=["streaking"])
-    ui.frame()
-    ui.frame()
-    return ui.screen
+from ek_support import board, last, play
 
 
-def _play(ui, screen, card, target=None):
-    ui.tap(screen.ids.play)
-    ui.tap_exact(card, screen.sheet)
-    if target is not None:
-        ui.tap(ui.find(target, screen.sheet))
-    ui.tap(ui.find("PLAY ", screen.sheet))
+def _board(ui, players=2, **setup):
+    return board(ui, players, **setup)
+
+
+_play, _last = play, last
 
 
 def _mark(ui, screen, target, card):
     _play(ui, screen, "Mark", target=target)
     ui.tap_exact(card, screen.sheet)
-
-
-def _last(ui):
-    return ui.inputs()[-1][:2]
 
 
 def test_a_marked_card_in_a_hand_with_others_may_go_in_or_not(ui, tmp_path):

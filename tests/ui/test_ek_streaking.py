@@ -4,24 +4,14 @@ with two Kittens in front of them sees how many and defuses them one at a time."
 
 from __future__ import annotations
 
-
-def _board(ui, players=3):
-    assert ui.app.start_kittens(players=players, expansions=["streaking"])
-    ui.frame()
-    ui.frame()
-    return ui.screen
+from ek_support import board, last, play
 
 
-def _play(ui, screen, card, target=None):
-    ui.tap(screen.ids.play)
-    ui.tap_exact(card, screen.sheet)
-    if target is not None:
-        ui.tap(ui.find(target, screen.sheet))
-    ui.tap(ui.find("PLAY ", screen.sheet))
+def _board(ui, players=3, **setup):
+    return board(ui, players, **setup)
 
 
-def _last(ui):
-    return ui.inputs()[-1][:2]
+_play, _last = play, last
 
 
 def _owning_up(screen) -> list[int]:

@@ -6,7 +6,7 @@ dealt roles secret. Screenshots: test-artifacts/screens/skn-board-*.png."""
 from __future__ import annotations
 
 import pytest
-from skn_support import SHOTS, reveal_on_cue, roles_on_window, scene
+from skn_support import SHOTS, hold_and_let_go, reveal_on_cue, roles_on_window, scene
 
 
 @pytest.fixture(autouse=True)
@@ -49,7 +49,6 @@ def test_a_dealt_dragon_exposes_privately_and_anyone_else_s_try_says_nothing(ui)
 def test_only_the_main_vampire_can_bury_and_she_chooses_it_privately(ui):
     from companion.sparkle_kitty import nights
     from ui.screens.skn_board.demo_games import Script
-    from ui.widgets.private_reveal import PrivateReveal
 
     s = Script(ui.demo, "vampire", 5, seed=5)
     board = ui.show("skn_board")
@@ -65,13 +64,7 @@ def test_only_the_main_vampire_can_bury_and_she_chooses_it_privately(ui):
         me = ui.table.current().turn
         assert not ui.has(ui.table.current().names[me], board.sheet)  # your own tower only via BURY
         ui.tap(ui.find("BURY into your own tower", board.sheet))
-        tile = next(w for w in board.sheet.walk() if isinstance(w, PrivateReveal))
-        before = len(ui.inputs())
-        touch = ui.press(tile)
-        tile.reveal()
-        ui.frame()
-        ui.lift(touch)
-        assert (len(ui.inputs()) > before) == expect_input and board.message == ""
+        assert (hold_and_let_go(ui, board) > 0) == expect_input and board.message == ""
         return me
 
     knight = try_bury(expect_input=False)  # a Knight: nothing happens, nothing is said

@@ -7,7 +7,7 @@ so that no refusal tells the table who is not the Vampire. Screenshots: skn-boar
 from __future__ import annotations
 
 import pytest
-from skn_support import SHOTS, reveal_on_cue, roles_on_window
+from skn_support import SHOTS, hold_and_let_go, reveal_on_cue, roles_on_window
 
 
 @pytest.fixture(autouse=True)
@@ -51,17 +51,7 @@ def _row(sheet, caption: str) -> list:
     raise AssertionError(f"no row {caption!r}")
 
 
-def _hold_and_let_go(ui, board) -> int:
-    """The player on turn holds the BURY tile alone until it shows, then lets go: inputs added."""
-    from ui.widgets.private_reveal import PrivateReveal
-
-    tile = next(w for w in board.sheet.walk() if isinstance(w, PrivateReveal))
-    before = len(ui.inputs())
-    touch = ui.press(tile)
-    tile.reveal()
-    ui.frame()
-    ui.lift(touch)
-    return len(ui.inputs()) - before
+_hold_and_let_go = hold_and_let_go
 
 
 def test_an_add_icon_onto_your_own_tower_is_a_private_bury(ui):
