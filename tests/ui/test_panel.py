@@ -71,3 +71,19 @@ def test_lamps_follow_the_pwm_pins(ui, box):
     assert panel.cells["blue"].level > panel.cells["purple"].level
     ui.at(20)
     assert panel.cells["red"].level == pytest.approx(box.leds["red"].value)
+
+
+def test_a_box_that_opens_after_the_first_frame_changes_the_board_s_buttons(ui):
+    """`companion run` draws its first frame before the box opens: a board shown in between has
+    the virtual scanner (no pins yet); once a box on a Pi's own pins is there, neither Scan nor
+    Hardware (and with gpiozero's mock pins, both)."""
+    from hardware.box import open_timer_box
+
+    ui.scene("kites_board")
+    assert ui.app.box is None and ui.has("Scan") and not ui.has("Hardware")
+    box = open_timer_box(ui.table)
+    box.mock = False  # what a box on a Pi's own pins reports
+    ui.app.box = box
+    ui.frame()
+    assert not ui.has("Scan") and not ui.has("Hardware")
+    box.mock = True

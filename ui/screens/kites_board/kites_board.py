@@ -161,7 +161,7 @@ class KitesBoardScreen(Screen):
         box = getattr(self.app, "box", None)
         mock = bool(box is not None and getattr(box, "mock", False))
         key = (view.has_game, view.phase, view.referee, view.kites, view.challenges, view.draws_owed,
-               view.phase == "finale", mock)
+               view.phase == "finale", mock, box is None)  # (the box opens after the first frame)
         if key == self._rows_key:
             return
         self._rows_key = key
