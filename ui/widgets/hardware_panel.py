@@ -15,7 +15,7 @@ from kivy.uix.boxlayout import BoxLayout
 
 from ui import theme
 from ui.widgets.buttons import BigButton
-from ui.widgets.timer_tile import RoundBox  # noqa: F401  (the .kv draws with it)
+from ui.widgets.round_box import RoundBox  # noqa: F401  (the .kv draws with it)
 
 Builder.load_file(str(Path(__file__).with_suffix(".kv")))
 

@@ -22,8 +22,9 @@ from ui import theme
 from ui.screens.kites_board.board_model import VIEW_HZ, CHALLENGE_LABELS, BoardView, board_view, seat
 from ui.widgets.buttons import BigButton
 from ui.widgets.kite_button import KiteButton
-from ui.widgets.timer_tile import TimerTile
 from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses it)
+from ui.widgets.round_box import RoundBox  # noqa: F401  (the .kv draws with it)
+from ui.widgets.timer_tile import TimerTile
 
 BANNER_FILL = {"finale": theme.WARN, "silence": theme.SILENCE, "storm": theme.DANGER}
 
