@@ -31,8 +31,8 @@ from ui.screens.ek_board.flows import EkFlows
 from ui.screens.ek_board.looks import band, for_table, percent, played_line, race_line, short, title, who
 from ui.screens.sk_board.sheet import Option, Sheet
 from ui.widgets.buttons import BigButton  # noqa: F401  (the .kv uses it)
-from ui.widgets.seat_board import SeatBoard
 from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses it)
+from ui.widgets.seat_board import SeatBoard
 
 GAME = "kittens"
 FIRST_UNSEEN = ("exploding_kitten", "imploding_kitten", "defuse", "nope")

@@ -25,8 +25,8 @@ from ui.screens.sk_board.flows import Flows
 from ui.screens.sk_board.looks import double_marks, page_colour_words
 from ui.screens.sk_board.sparkle_board import PageView, SparkleBoard, SparkleTile, show_page
 from ui.widgets.buttons import BigButton  # noqa: F401  (the .kv uses it)
-from ui.widgets.seat_board import SeatBoard
 from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses it)
+from ui.widgets.seat_board import SeatBoard
 
 GAME = "sparkle_kitty"
 

@@ -19,8 +19,8 @@ from kivy.utils import get_hex_from_color
 from companion.sparkle_kitty import load_book
 from ui import theme
 from ui.widgets.buttons import BigButton  # noqa: F401  (the .kv uses it)
-from ui.widgets.seat_roster import DEFAULT_AGES, NAMES, SeatRoster, SeatRow  # noqa: F401  (shared with Nights)
 from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses it, and ReaderLine)
+from ui.widgets.seat_roster import DEFAULT_AGES, NAMES, SeatRoster, SeatRow  # noqa: F401  (shared with Nights)
 
 SkSeatRow = SeatRow  # the seat rows live in ui/widgets/seat_roster (Nights seats players the same way)
 

@@ -25,8 +25,8 @@ from ui.screens.skn_board import looks
 from ui.screens.skn_board.flows import NightsFlows
 from ui.widgets.buttons import BigButton  # noqa: F401  (the .kv uses it)
 from ui.widgets.private_reveal import PrivateReveal
-from ui.widgets.seat_board import SeatBoard
 from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses it)
+from ui.widgets.seat_board import SeatBoard
 
 GAME = "sparkle_kitty_nights"
 LONG_SPELL = 23  # characters at 48 px in one line; a longer spell (Mirror-Mirror: forwards and back) takes two

@@ -31,8 +31,8 @@ from ui.screens.skn_board import looks
 from ui.screens.skn_setup import plan
 from ui.widgets.buttons import BigButton  # noqa: F401  (the .kv uses it)
 from ui.widgets.private_reveal import PrivateReveal
-from ui.widgets.seat_roster import DEFAULT_AGES, SeatRoster
 from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses it, and ReaderLine)
+from ui.widgets.seat_roster import DEFAULT_AGES, SeatRoster
 
 GAME = "sparkle_kitty_nights"
 
