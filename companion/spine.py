@@ -1,0 +1,140 @@
+"""The game spine: the one rules interface every game implements, and what a game registers.
+
+Every layer (the table session, replay, the screens, the scanners, the box, the CLI) reaches a
+game only through its `GameSpec` (companion/registry.py) and the `Rules` protocol below, never by
+naming it. A new game is a new package with a spec, plus one entry in the registry.
+
+Buttons are numbered from 0, as seats are: on the box, buttons 0-5 are the six timer buttons in
+the timer book's order and 6-7 the two extra buzzers; in a seat game button N is seat N.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Protocol, TypeVar, runtime_checkable
+
+from companion.actions import Action
+
+S = TypeVar("S")
+
+# What `Rules.hold` may return besides an input: "the same setup again" (a headless box's next show).
+SAME_AGAIN = "new_game"
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One answer to a question: the words on the button and the field's value."""
+
+    label: str
+    value: Any
+
+
+@dataclass(frozen=True)
+class Need:
+    """What an input still lacks before it can go in (`Rules.needs`): which page, whom, which side.
+    The touch sheets and the scan questions both ask it from here."""
+
+    key: str  # the field of the input's data it fills: "page", "target", "side", "count"
+    prompt: str  # for people: "JIGGLE (pink, star): on which page?"
+    choices: tuple[Choice, ...]
+    seats: tuple[int, ...] = ()  # the seats the question concerns (names through one formatter)
+
+
+@runtime_checkable
+class Rules(Protocol[S]):
+    """A game's referee: pure, value in and value out. Errors are `Rejected` (a reason for the
+    table) or `MalformedInput`; nothing here reads a clock, a random source or a device."""
+
+    game: str
+
+    def new_game(self, action: Action) -> S: ...
+
+    def apply(self, state: S, action: Action) -> S: ...
+
+    def settle(self, state: S, t: float) -> S:
+        """The state at game time t (a timer may have run out, a race's verdict come due)."""
+        ...
+
+    def check_open(self, state: S, t: float) -> S:
+        """Raise `Rejected` when the game takes no more inputs at t (over); else the settled state."""
+        ...
+
+    def next_event(self, state: S) -> float | None:
+        """Game seconds of the next thing that happens on its own, or None."""
+        ...
+
+    def press(self, state: S, button: int, tick: float, t: float) -> Action:
+        """What a press of `button` (its edge at game time `tick`, seen at `t`) means now: an input
+        for `apply`, or `Rejected` with the reason (never an AttributeError)."""
+        ...
+
+    def hold(self, state: S, button: int, t: float) -> Action | str:
+        """A button held down: an input, `SAME_AGAIN`, or `Rejected` with the reason."""
+        ...
+
+    def lamps(self, state: S, now: float) -> Mapping[int, float]:
+        """Each button's lamp level (0-1) at game time `now`; a button left out is dark. Public
+        knowledge only: the lamps are seen by the whole table."""
+        ...
+
+    def needs(self, state: S, do: str, data: Mapping[str, Any]) -> Need | None:
+        """What the input `do` with the fields `data` still lacks, or None when it is complete
+        (it may still be refused by `apply`)."""
+        ...
+
+    def public_view(self, state: S) -> Mapping[str, Any]:
+        """What the whole table may know: all the shared screen, the lamps, reports and exports read."""
+        ...
+
+    def private_view(self, state: S, seat: int) -> Mapping[str, Any]:
+        """What only `seat` knows (their role, the cards they saw): for that seat's eyes alone."""
+        ...
+
+
+def load(path: str) -> Any:
+    """"package.module:attribute" -> the attribute, imported now (specs name their parts by
+    path so the registry loads no game's code until it is used)."""
+    module, _, attribute = path.partition(":")
+    return getattr(importlib.import_module(module), attribute)
+
+
+@dataclass(frozen=True)
+class GameScreens:
+    """A game's screens by name, each as "module:Class" (the ui package; companion imports none)."""
+
+    board: str
+    setup: str | None = None
+    end: str | None = None
+    extra: Mapping[str, str] = field(default_factory=dict)  # more screens the game's flows go to
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """Everything the house needs to know about one game. Parts are named by "module:attr" paths
+    and loaded at first use."""
+
+    id: str  # the setup line's "game", the log's and the CLI's name for it
+    title: str  # for people: "Sparkle*Kitty Nights"
+    seats: tuple[int, int]  # fewest and most players
+    rules: str  # "module:Class", constructed with no arguments
+    report: str  # "module:function": state -> the report's lines
+    summary: str  # "module:function": state -> one line
+    screens: GameScreens | None = None
+    public_export: str | None = None  # "module:function": log lines -> what the table may see
+    catalog: str | None = None  # "module:function" -> the game's card catalog
+    scanner: str | None = None  # "module:Class": the game's card scanner
+    races: bool = False  # its setup takes the race settings (timing.race_settle_ms / _window_ms)
+    blurb: str = ""  # one line on the home tile
+    order: int = 100  # place on the home screen
+
+    def make_rules(self) -> Rules:
+        return load(self.rules)()
+
+    def part(self, name: str) -> Any:
+        """A named part loaded ("report", "summary", "catalog", "scanner", ...), or None."""
+        path: str | None = getattr(self, name)
+        return load(path) if path else None
+
+
+Factory = Callable[[], Rules]
