@@ -78,6 +78,12 @@ class Rules(Protocol[S]):
         knowledge only: the lamps are seen by the whole table."""
         ...
 
+    def cues(self, before: S | None, after: S, now: float) -> tuple[str, ...]:
+        """The piezo's tunes (names in hardware/sounds.py: "low", "finale", "won", "lost", ...)
+        for the state going from `before` (None: the box just opened) to `after`, both settled
+        to their moments. A refused input's chirp is the box's own, for every game."""
+        ...
+
     def needs(self, state: S, do: str, data: Mapping[str, Any]) -> Need | None:
         """What the input `do` with the fields `data` still lacks, or None when it is complete
         (it may still be refused by `apply`)."""
