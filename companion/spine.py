@@ -89,8 +89,11 @@ class Rules(Protocol[S]):
         (it may still be refused by `apply`)."""
         ...
 
-    def public_view(self, state: S) -> Mapping[str, Any]:
-        """What the whole table may know: all the shared screen, the lamps, reports and exports read."""
+    def public_view(self, state: S) -> S:
+        """The state as the whole table may know it: the same type, every private field emptied
+        (a hidden role, the cards one player saw, where a Kitten was put back) and everything
+        derived from them worked out again from public knowledge only. All that the shared
+        screen, the lamps, reports and the public export read."""
         ...
 
     def private_view(self, state: S, seat: int) -> Mapping[str, Any]:
