@@ -1,0 +1,112 @@
+"""What every phone is shown, worked out on the table's thread and handed over as finished bytes.
+
+The table's thread (Kivy's main thread, or the headless loop) calls `publish(table)` after each
+change; it reads the game's public view for everyone and each joined seat's private view for that
+seat alone, turns them into JSON once, and bumps a version. The server's thread only hands those
+bytes out and wakes the phones waiting on the version: it never touches a game state, so a phone
+cannot slow the screen or a race, and a seat's bytes are made from that seat's view alone.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+from dataclasses import fields, is_dataclass
+from fractions import Fraction
+from typing import Any, Callable, Mapping
+
+from phones.seats import SeatTokens
+
+RACES_NOTE = "Races stay on the box's buttons: a phone's Wi-Fi delay cannot settle a race fairly."
+
+
+def jsonable(value: Any) -> Any:
+    """A view (dataclasses, tuples, sets, fractions) as plain JSON values."""
+    if is_dataclass(value) and not isinstance(value, type):
+        return {f.name: jsonable(getattr(value, f.name)) for f in fields(value)}
+    if isinstance(value, Mapping):
+        return {str(k): jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [jsonable(v) for v in value]
+    if isinstance(value, (set, frozenset)):
+        return sorted((jsonable(v) for v in value), key=repr)
+    if isinstance(value, Fraction):
+        return float(value)
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    return str(value)
+
+
+def dumps(obj: Any) -> bytes:
+    return json.dumps(obj, separators=(",", ":"), sort_keys=True).encode()
+
+
+class Hub:
+    """The latest public bytes and each joined seat's bytes, with a version phones wait on."""
+
+    def __init__(self, tokens: SeatTokens, describe: Callable[[Any], tuple[dict, Callable[[int], Any]]]):
+        """`describe(table)` -> (the public dict, seat -> that seat's private view): the game's
+        views, read on the table's thread (see `phones.views.describe`)."""
+        self.tokens = tokens
+        self._describe = describe
+        self._lock = threading.Lock()
+        self.version = 0
+        self._public = dumps({"version": 0, "table": None})
+        self._seats: dict[int, bytes] = {}
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._changed: asyncio.Event | None = None
+
+    # -- the table's thread --------------------------------------------------------------------
+    def publish(self, table: Any) -> bool:
+        """Work out what every phone sees now; True when anything changed (phones are woken)."""
+        self.tokens.use_game(table.game_id if table.fold is not None else None)  # a new game: new links
+        if table.fold is None:
+            public, private = {"table": None, "names": []}, (lambda seat: {})
+        else:
+            public, private = self._describe(table)
+        seats = {}
+        for seat in range(len(public["names"])):
+            seats[seat] = dumps({"seat": seat, "public": public, "private": jsonable(private(seat)),
+                                 "note": RACES_NOTE})
+        public_bytes = dumps(public)
+        with self._lock:
+            if public_bytes == self._public and seats == self._seats:
+                return False
+            self.version += 1
+            self._public, self._seats = public_bytes, seats
+        self._wake()
+        return True
+
+    def _wake(self) -> None:
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            loop.call_soon_threadsafe(self._notify)
+
+    # -- the server's thread -------------------------------------------------------------------
+    def attach(self, loop: asyncio.AbstractEventLoop) -> None:
+        """The server's event loop, where phones wait for the next version."""
+        self._loop = loop
+        self._changed = asyncio.Event()
+
+    def _notify(self) -> None:
+        if self._changed is not None:
+            self._changed.set()
+            self._changed = asyncio.Event()
+
+    async def changed(self, since: int, timeout: float) -> int:
+        """Wait until the version passes `since` (or the timeout); the version now."""
+        if self.version == since and self._changed is not None:
+            try:
+                await asyncio.wait_for(self._changed.wait(), timeout)
+            except asyncio.TimeoutError:
+                pass
+        return self.version
+
+    def seat_bytes(self, seat: int) -> tuple[int, bytes | None]:
+        with self._lock:
+            return self.version, self._seats.get(seat)
+
+    def public_bytes(self) -> tuple[int, bytes]:
+        with self._lock:
+            return self.version, self._public

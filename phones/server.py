@@ -1,0 +1,219 @@
+"""The phones' web server: Starlette on uvicorn, in its own thread, started and stopped by the
+composition root beside the app.
+
+Routes (a token grants one seat of one game and nothing else):
+  GET  /                      what to do: scan your seat's code on the box (no game data)
+  GET  /s/{token}             the seat's page (HTML + its script, no build step)
+  GET  /api/s/{token}         that seat's view now: {"version", "seat", "public", "private"}
+  GET  /api/s/{token}/events  the same, as server-sent events, one per change (EventSource
+                              reconnects by itself after the phone sleeps or the Wi-Fi drops)
+  POST /api/s/{token}/input   a private input by that seat (the cards they saw, where they put
+                              a Kitten): {"do": ..., fields}; the referee judges it as a tap
+Unknown token: 404; revoked (new game, setup undone, kicked): 410; a body naming another seat:
+403; malformed JSON: 400; too large: 413; a flood: 429; races from a phone: 409 with the reason.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import socket
+import threading
+import time
+from concurrent.futures import Future
+from pathlib import Path
+from typing import Any, Callable
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse, Response, StreamingResponse
+from starlette.routing import Route
+
+from phones.guard import MAX_BODY, RateLimit
+from phones.hub import Hub
+
+PAGES = Path(__file__).with_name("pages")
+NOT_FROM_A_PHONE = ("setup", "undo", "buzz", "arm", "reset")  # the table's own, or races
+HEARTBEAT = 15.0  # seconds between keep-alive comments on an idle event stream
+Submit = Callable[[int, str, dict], "Future[tuple[bool, str | None]]"]
+
+
+def _error(status: int, reason: str) -> JSONResponse:
+    return JSONResponse({"error": reason}, status_code=status)
+
+
+def make_app(hub: Hub, submit: Submit | None = None, limit: RateLimit | None = None) -> Starlette:
+    """The ASGI app over `hub`; `submit(seat, do, data)` hands a phone's input to the table's
+    thread and resolves to (accepted, reason)."""
+    limit = limit or RateLimit()
+
+    def seat_of(request: Request) -> int | JSONResponse:
+        token = request.path_params["token"]
+        grant = hub.tokens.grant(token)
+        if grant is not None:
+            return grant.seat
+        if hub.tokens.ended(token):
+            return _error(410, "this link has ended (a new game, or the host took the seat back): "
+                               "scan your seat's code on the box again")
+        return _error(404, "no seat has this link: scan your seat's code on the box")
+
+    async def landing(request: Request) -> Response:
+        return FileResponse(PAGES / "landing.html")
+
+    async def page(request: Request) -> Response:
+        seat = seat_of(request)
+        if isinstance(seat, JSONResponse):
+            return FileResponse(PAGES / "landing.html", status_code=seat.status_code)
+        return FileResponse(PAGES / "seat.html", headers={"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"})
+
+    async def asset(request: Request) -> Response:
+        name = request.path_params["name"]
+        if name not in ("seat.js", "seat.css"):
+            return _error(404, "no such file")
+        return FileResponse(PAGES / name)
+
+    async def view(request: Request) -> Response:
+        seat = seat_of(request)
+        if isinstance(seat, JSONResponse):
+            return seat
+        _version, body = hub.seat_bytes(seat)
+        if body is None:
+            return _error(404, "no seat has this link: scan your seat's code on the box")
+        return Response(body, media_type="application/json", headers={"Cache-Control": "no-store"})
+
+    async def events(request: Request) -> Response:
+        seat = seat_of(request)
+        if isinstance(seat, JSONResponse):
+            return seat
+
+        async def stream():
+            sent = -1
+            while True:
+                version, body = hub.seat_bytes(seat)
+                if body is None:  # revoked while watching: tell the page, and end
+                    yield b"event: ended\ndata: {}\n\n"
+                    return
+                if version != sent:
+                    sent = version
+                    yield b"data: " + body + b"\n\n"
+                if await request.is_disconnected():
+                    return
+                if await hub.changed(sent, HEARTBEAT) == sent:
+                    yield b": still here\n\n"
+
+        return StreamingResponse(stream(), media_type="text/event-stream",
+                                 headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
+
+    async def phone_input(request: Request) -> Response:
+        seat = seat_of(request)
+        if isinstance(seat, JSONResponse):
+            return seat
+        if submit is None:
+            return _error(409, "this table takes no inputs from phones")
+        length = request.headers.get("content-length")
+        if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
+            return _error(413, f"an input is at most {MAX_BODY} bytes")
+        body = b""
+        async for chunk in request.stream():
+            body += chunk
+            if len(body) > MAX_BODY:
+                return _error(413, f"an input is at most {MAX_BODY} bytes")
+        try:
+            data = json.loads(body)
+        except (UnicodeDecodeError, ValueError):
+            return _error(400, "the input is not JSON")
+        if not isinstance(data, dict) or not isinstance(data.get("do"), str):
+            return _error(400, 'an input is a JSON object with "do"')
+        do = data.pop("do")
+        if do in NOT_FROM_A_PHONE:
+            return _error(409, "races stay on the box's buttons, and the table's own inputs on its "
+                               "screen" if do in ("buzz", "arm", "reset") else f'"{do}" is the table\'s, not a phone\'s')
+        if data.setdefault("player", seat) != seat:
+            return _error(403, "this link speaks for its own seat only")
+        try:
+            accepted, reason = await asyncio.wait_for(asyncio.wrap_future(submit(seat, do, data)), 5.0)
+        except asyncio.TimeoutError:
+            return _error(503, "the box is busy: try again")
+        if not accepted:
+            return _error(422, reason or "refused")
+        return JSONResponse({"accepted": True})
+
+    routes = [
+        Route("/", landing),
+        Route("/s/{token}", page),
+        Route("/static/{name}", asset),
+        Route("/api/s/{token}", view),
+        Route("/api/s/{token}/events", events),
+        Route("/api/s/{token}/input", phone_input, methods=["POST"]),
+    ]
+
+    async def guard(scope, receive, send):
+        if scope["type"] == "http":
+            client = scope.get("client") or ("?", 0)
+            if not limit.allow(client[0]):
+                await _error(429, "too many requests: slow down")(scope, receive, send)
+                return
+        await app(scope, receive, send)
+
+    app = Starlette(routes=routes)
+    return guard  # type: ignore[return-value]
+
+
+def lan_address() -> str:
+    """The address the table's Wi-Fi reaches the box on (no packet is sent to find it)."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("10.255.255.255", 1))
+        return probe.getsockname()[0]
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        probe.close()
+
+
+class PhoneServer:
+    """uvicorn serving `make_app` in a daemon thread; `start()` returns once it listens."""
+
+    def __init__(self, hub: Hub, host: str | None = None, port: int = 8080, submit: Submit | None = None):
+        import uvicorn
+
+        self.hub = hub
+        self.host = host or lan_address()
+        config = uvicorn.Config(make_app(hub, submit), host=self.host, port=port, access_log=False,
+                                log_level="warning", lifespan="off")
+        self._server = uvicorn.Server(config)
+        self._thread: threading.Thread | None = None
+
+    @property
+    def port(self) -> int:
+        servers = getattr(self._server, "servers", None) or []
+        for server in servers:
+            for sock in server.sockets:
+                return sock.getsockname()[1]
+        return self._server.config.port
+
+    def url(self, token: str | None = None) -> str:
+        base = f"http://{self.host}:{self.port}"
+        return base + (f"/s/{token}" if token else "/")
+
+    def start(self, timeout: float = 10.0) -> None:
+        def run() -> None:
+            loop = asyncio.new_event_loop()
+            asyncio.set_event_loop(loop)
+            self.hub.attach(loop)
+            loop.run_until_complete(self._server.serve())
+            loop.close()
+
+        self._thread = threading.Thread(target=run, name="phones", daemon=True)
+        self._thread.start()
+        for _ in range(int(timeout / 0.02)):
+            if self._server.started or not self._thread.is_alive():
+                break
+            time.sleep(0.02)
+        if not self._server.started:
+            raise OSError(f"the phones' server did not start on {self.host}:{self._server.config.port}")
+
+    def stop(self) -> None:
+        self._server.should_exit = True
+        if self._thread is not None:
+            self._thread.join(timeout=5)

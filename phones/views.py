@@ -1,0 +1,55 @@
+"""A game's views for the phones, read on the table's thread: the public table for everyone, and
+a seat's private view for that seat alone.
+
+The public part is the game's own report of its public view (the replay contract's object, so the
+phone shows what `companion replay` would say) plus its one-line summary; the private part is
+`rules.private_view(state, seat)`. Nothing here names a game.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from phones.hub import jsonable
+
+
+def _parts(game: str) -> tuple[Callable, Callable, str]:
+    from companion.registry import spec_for
+
+    spec = spec_for(game)
+    return spec.part("report"), spec.part("summary"), spec.title
+
+
+def seat_names(report: dict[str, Any]) -> list[str]:
+    """The people at the table, by seat, as the report names them."""
+    names = report.get("names")
+    if isinstance(names, list):
+        return [str(n) for n in names]
+    players = report.get("players")
+    if isinstance(players, list):
+        return [str(p.get("name", p)) if isinstance(p, dict) else str(p) for p in players]
+    if isinstance(players, int):
+        return [f"Player {seat + 1}" for seat in range(players)]
+    return []
+
+
+def describe(table: Any) -> tuple[dict[str, Any], Callable[[int], Any]]:
+    """(what the whole table may know, seat -> what only that seat knows)."""
+    rules, state, now = table.rules, table.current(), table.now()
+    report, summary, title = _parts(table.game)
+    public_state = rules.public_view(state)
+    table_report = jsonable(report(rules, public_state, now))
+    public = {
+        "game": table.game,
+        "title": title,
+        "game_id": table.game_id,
+        "summary": summary(rules, public_state, now),
+        "names": seat_names(table_report),
+        "table": table_report,
+        "over": bool(getattr(state, "over", False)),
+    }
+
+    def private(seat: int) -> Any:
+        return rules.private_view(state, seat)
+
+    return public, private

@@ -1,0 +1,136 @@
+"""The phones' server over a real uvicorn on loopback: each seat gets its own bytes, bad input a
+clear 4xx that changes nothing, and a change on the table reaches a watching phone."""
+
+from __future__ import annotations
+
+import json
+import threading
+from concurrent.futures import Future
+from types import SimpleNamespace
+
+import httpx
+import pytest
+
+from phones.hub import Hub
+from phones.seats import SeatTokens
+from phones.server import PhoneServer
+
+
+class Views:
+    """A two-seat table's views: seat 0 and seat 1 each hold a secret the other must never see."""
+
+    def __init__(self):
+        self.turn = 0
+
+    def __call__(self, table):
+        public = {"game": "test", "title": "Test", "names": ["Ann", "Bo"], "summary": f"turn {self.turn}",
+                  "table": {"turn": self.turn}}
+        return public, lambda seat: {"secret": ["ANN-SECRET", "BO-SECRET"][seat]}
+
+
+@pytest.fixture
+def served(tmp_path):
+    views = Views()
+    tokens = SeatTokens(tmp_path / "phones.key")
+    hub = Hub(tokens, views)
+    table = SimpleNamespace(game_id=1, fold=object())
+    inputs: list = []
+
+    def submit(seat, do, data):
+        future: Future = Future()
+        inputs.append((seat, do, data))
+        future.set_result((do != "refuse", "not now" if do == "refuse" else None))
+        return future
+
+    hub.publish(table)
+    server = PhoneServer(hub, host="127.0.0.1", port=0, submit=submit)
+    server.start()
+    client = httpx.Client(base_url=server.url(), timeout=5)
+    yield SimpleNamespace(server=server, hub=hub, tokens=tokens, table=table, views=views, client=client, inputs=inputs)
+    client.close()
+    server.stop()
+
+
+def test_a_seat_sees_its_own_secret_and_never_another_seats(served):
+    for seat, mine, theirs in ((0, "ANN-SECRET", "BO-SECRET"), (1, "BO-SECRET", "ANN-SECRET")):
+        token = served.tokens.token_for(seat)
+        body = served.client.get(f"/api/s/{token}").content
+        assert mine.encode() in body and theirs.encode() not in body
+        page = served.client.get(f"/s/{token}")
+        assert page.status_code == 200 and b"ANN-SECRET" not in page.content and b"BO-SECRET" not in page.content
+    landing = served.client.get("/")
+    assert landing.status_code == 200 and b"SECRET" not in landing.content
+
+
+def test_unknown_and_ended_links_get_a_clear_reason(served):
+    assert served.client.get("/api/s/not-a-token").status_code == 404
+    old = served.tokens.token_for(0)
+    served.table.game_id = 2  # a new game on the table
+    served.hub.publish(served.table)
+    reply = served.client.get(f"/api/s/{old}")
+    assert reply.status_code == 410 and "scan your seat's code" in reply.json()["error"]
+    fresh = served.tokens.token_for(0)
+    assert fresh != old and served.client.get(f"/api/s/{fresh}").status_code == 200
+
+
+def test_a_kicked_phone_is_locked_out_and_the_seat_gets_a_new_link(served):
+    old = served.tokens.token_for(1)
+    served.tokens.kick(1)
+    served.hub.publish(served.table)
+    assert served.client.get(f"/api/s/{old}").status_code == 410
+    assert served.client.get(f"/api/s/{served.tokens.token_for(1)}").status_code == 200
+
+
+def test_links_survive_a_restart_of_the_box(served, tmp_path):
+    token = served.tokens.token_for(0)
+    again = SeatTokens(tmp_path / "phones.key")  # the same key file, read again at boot
+    again.use_game(1)
+    assert again.grant(token).seat == 0
+
+
+def test_bad_inputs_are_refused_and_change_nothing(served):
+    token = served.tokens.token_for(0)
+    url = f"/api/s/{token}/input"
+    assert served.client.post(url, content=b"{nope").status_code == 400
+    assert served.client.post(url, json=[1, 2]).status_code == 400
+    assert served.client.post(url, content=b"x" * 5000).status_code == 413
+    assert served.client.post(url, json={"do": "play", "player": 1}).status_code == 403
+    buzz = served.client.post(url, json={"do": "buzz"})
+    assert buzz.status_code == 409 and "buttons" in buzz.json()["error"]
+    assert served.client.post(url, json={"do": "undo"}).status_code == 409
+    assert served.inputs == []  # none of them reached the table
+    refused = served.client.post(url, json={"do": "refuse"})
+    assert refused.status_code == 422 and refused.json()["error"] == "not now"
+    assert served.client.post(url, json={"do": "play", "card": "x"}).json() == {"accepted": True}
+    assert served.inputs[-1] == (0, "play", {"card": "x", "player": 0})
+
+
+def test_a_flood_is_slowed_down(served):
+    statuses = [served.client.get("/").status_code for _ in range(80)]
+    assert 429 in statuses and statuses[0] == 200
+
+
+def test_a_watching_phone_gets_each_change(served):
+    token = served.tokens.token_for(1)
+    got: list = []
+    done = threading.Event()
+
+    def watch():
+        with httpx.Client(base_url=served.server.url(), timeout=10) as client:
+            with client.stream("GET", f"/api/s/{token}/events") as stream:
+                for line in stream.iter_lines():
+                    if line.startswith("data: "):
+                        got.append(json.loads(line[6:]))
+                        if len(got) == 2:
+                            done.set()
+                            return
+
+    watcher = threading.Thread(target=watch, daemon=True)
+    watcher.start()
+    while not got:
+        done.wait(0.01)
+    served.views.turn = 1
+    assert served.hub.publish(served.table)
+    assert done.wait(10)
+    assert [v["public"]["table"]["turn"] for v in got] == [0, 1]
+    assert all("ANN-SECRET" not in json.dumps(v) for v in got)
