@@ -75,10 +75,11 @@ class Hub:
                 return False
             self.version += 1
             self._public, self._seats = public_bytes, seats
-        self._wake()
+        self.wake()
         return True
 
-    def _wake(self) -> None:
+    def wake(self) -> None:
+        """Wake every waiting phone (a new version, or the server stopping)."""
         loop = self._loop
         if loop is not None and not loop.is_closed():
             loop.call_soon_threadsafe(self._notify)

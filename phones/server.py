@@ -42,10 +42,13 @@ def _error(status: int, reason: str) -> JSONResponse:
     return JSONResponse({"error": reason}, status_code=status)
 
 
-def make_app(hub: Hub, submit: Submit | None = None, limit: RateLimit | None = None) -> Starlette:
+def make_app(hub: Hub, submit: Submit | None = None, limit: RateLimit | None = None,
+             closing: threading.Event | None = None) -> Starlette:
     """The ASGI app over `hub`; `submit(seat, do, data)` hands a phone's input to the table's
-    thread and resolves to (accepted, reason)."""
+    thread and resolves to (accepted, reason); `closing` set: event streams end (the server is
+    stopping, and would otherwise wait for every phone to hang up)."""
     limit = limit or RateLimit()
+    closing = closing or threading.Event()
 
     def seat_of(request: Request) -> int | JSONResponse:
         token = request.path_params["token"]
@@ -96,7 +99,7 @@ def make_app(hub: Hub, submit: Submit | None = None, limit: RateLimit | None = N
                 if version != sent:
                     sent = version
                     yield b"data: " + body + b"\n\n"
-                if await request.is_disconnected():
+                if closing.is_set() or await request.is_disconnected():
                     return
                 if await hub.changed(sent, HEARTBEAT) == sent:
                     yield b": still here\n\n"
@@ -179,7 +182,8 @@ class PhoneServer:
 
         self.hub = hub
         self.host = host or lan_address()
-        config = uvicorn.Config(make_app(hub, submit), host=self.host, port=port, access_log=False,
+        self._closing = threading.Event()
+        config = uvicorn.Config(make_app(hub, submit, closing=self._closing), host=self.host, port=port, access_log=False,
                                 log_level="warning", lifespan="off")
         self._server = uvicorn.Server(config)
         self._thread: threading.Thread | None = None
@@ -214,6 +218,8 @@ class PhoneServer:
             raise OSError(f"the phones' server did not start on {self.host}:{self._server.config.port}")
 
     def stop(self) -> None:
+        self._closing.set()
+        self.hub.wake()  # watching phones' streams see it and end
         self._server.should_exit = True
         if self._thread is not None:
             self._thread.join(timeout=5)
