@@ -101,6 +101,9 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("timing.race_window_ms", 500, _whole(1, 5000, " ms"), "buzzes this close share a race"),
     Setting("app.language", "en", _one_of(*LANGUAGES), "language of names"),
     Setting("app.headless", False, _boolean, "no screen: start the Kites referee on the buttons"),
+    Setting("phones.enabled", False, _boolean, "each player's private view on their own phone (a web server on the LAN)"),
+    Setting("phones.port", 8080, _whole(1024, 65535, ""), "the phones' web server port"),
+    Setting("phones.host", None, _text_or_none, "address to listen on (none: the box's LAN address)"),
 )
 BY_KEY = {s.key: s for s in SETTINGS}
 

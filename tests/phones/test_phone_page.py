@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from browser import phone_browser
+from phone_browser import phone_browser
 
 from phones.hub import Hub
 from phones.seats import SeatTokens
