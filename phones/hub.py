@@ -105,8 +105,12 @@ class Hub:
         return self.version
 
     def seat_bytes(self, seat: int) -> tuple[int, bytes | None]:
+        """(the version, that seat's view with the version in it), or None for no such seat."""
         with self._lock:
-            return self.version, self._seats.get(seat)
+            version, body = self.version, self._seats.get(seat)
+        if body is None:
+            return version, None
+        return version, b'{"version":%d,' % version + body[1:]
 
     def public_bytes(self) -> tuple[int, bytes]:
         with self._lock:
