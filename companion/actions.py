@@ -15,7 +15,7 @@ from typing import Any
 
 from companion.errors import MalformedInput
 
-ORIGINS = ("replay", "touch", "button", "scan", "input", "test")
+ORIGINS = ("replay", "touch", "button", "scan", "input", "test", "phone")
 
 
 @dataclass(frozen=True)
