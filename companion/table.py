@@ -16,7 +16,8 @@ from typing import Any, Callable
 from companion.actions import Action
 from companion.errors import LogUnavailable, MalformedInput, Rejected, ResumeFailed
 from companion.fold import Fold
-from companion.games import rules_for
+from companion.registry import UnknownGame, rules_for
+from companion.spine import Rules
 from companion.log import ActionLog
 
 ACCEPTED, REJECTED, ENDED, HELD, RESUMED, NEW_GAME = "accepted", "rejected", "ended", "held", "resumed", "new_game"
@@ -81,7 +82,7 @@ class Table:
         return self._held_at is not None
 
     @property
-    def rules(self) -> Any:
+    def rules(self) -> Rules:
         return self.fold.rules
 
     @property
@@ -119,7 +120,7 @@ class Table:
             fold = Fold(rules_for(game))
             for number, action in enumerate(actions, start=1):
                 fold.submit(action)
-        except (Rejected, MalformedInput, KeyError) as exc:
+        except (Rejected, MalformedInput, UnknownGame) as exc:
             # Never a crash at boot: set the game aside (marked abandoned) and say why.
             try:
                 self.log.mark_ended(game_id, actions[-1].t, "abandoned")
