@@ -64,7 +64,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command is None:
         args = parser.parse_args(["run"])
-    handler = getattr(args, "handler", None) or COMMANDS.get(args.command)
+    handler = getattr(args, "handler", None) or COMMANDS[args.command]
     if args.command == "log" and not args.log_command:
         parser.parse_args(["log", "--help"])
     return handler(args)

@@ -83,11 +83,21 @@ class Table:
 
     @property
     def rules(self) -> Rules:
-        return self.fold.rules
+        return self._fold().rules
 
     @property
     def state(self) -> Any:
-        return self.fold.state
+        return self._fold().state
+
+    def _fold(self) -> Fold:
+        if self.fold is None:
+            raise LookupError("no game is set up")
+        return self.fold
+
+    def _logged(self) -> tuple[ActionLog, int]:
+        """The log and this game's id in it (only asked where the game is logged)."""
+        assert self.log is not None and self.game_id is not None
+        return self.log, self.game_id
 
     def current(self) -> Any:
         """The state now (a timer may have run out since the last input)."""
@@ -114,7 +124,10 @@ class Table:
     def resume(self, game_id: int) -> Any:
         """Rebuild a logged game; its timers stay held at the last logged moment until `release()`."""
         self._must_flush()
-        actions = self.log.inputs(game_id)
+        if self.log is None:
+            raise ResumeFailed("no action log to resume a game from")
+        log = self.log
+        actions = log.inputs(game_id)
         game = actions[0].get("game")
         try:
             fold = Fold(rules_for(game))
@@ -123,7 +136,7 @@ class Table:
         except (Rejected, MalformedInput, UnknownGame) as exc:
             # Never a crash at boot: set the game aside (marked abandoned) and say why.
             try:
-                self.log.mark_ended(game_id, actions[-1].t, "abandoned")
+                log.mark_ended(game_id, actions[-1].t, "abandoned")
             except LogUnavailable:
                 pass
             reason = getattr(exc, "reason", None) or str(exc)
@@ -188,7 +201,7 @@ class Table:
             self.release()
             return None
         state = self.current()
-        white = getattr(self.rules, "book", None) and self.rules.book.white
+        white = getattr(self.rules, "book", None) and self.rules.book.white  # type: ignore[attr-defined]
         t = self.now() if t is None else t
         if getattr(state, "phase", None) == "ready" and timer == white:
             return self.submit_action(Action("start", t, {}, origin))
@@ -293,15 +306,16 @@ class Table:
         """Write the inputs kept in memory back to the log, oldest first; True when none is left."""
         if not self.backlog and not self._end_unmarked:
             return True
+        log, game_id = self._logged()
         try:
             while self.backlog:
-                self.log.append(self.game_id, self.backlog[0])
+                log.append(game_id, self.backlog[0])
                 self.backlog.pop(0)  # only once it is committed
             if self._end_unmarked:  # the log's mark lags the game's end (or its undoing)
                 if getattr(self.state, "over", False):
-                    self.log.mark_ended(self.game_id, self.state.ended_at, self.state.result)
+                    log.mark_ended(game_id, self.state.ended_at, self.state.result)
                 else:
-                    self.log.mark_open(self.game_id)
+                    log.mark_open(game_id)
                 self._end_unmarked = False
         except LogUnavailable as exc:
             self.log_problem = str(exc)

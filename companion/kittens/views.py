@@ -70,7 +70,8 @@ def follow(step: Step, state: KittensState, action: Action) -> KittensState:
     return replace(box, public=None if table == replace(box, seen=()) else table)
 
 
-def settle_both(settle: Step, state: KittensState, t: float) -> KittensState:
+def settle_both(settle: Callable[[KittensState, float], KittensState], state: KittensState, t: float) -> KittensState:
+    """`settle` (a Nope race's verdict come due) on the box's state and on the table's."""
     out = settle(state, t)
     if out.public is not None:
         out = replace(out, public=settle(out.public, t))
