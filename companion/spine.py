@@ -117,7 +117,7 @@ class GameScreens:
     setup: str | None = None
     end: str | None = None
     extra: Mapping[str, str] = field(default_factory=dict)  # more screens the game's flows go to
-    scenes: str | None = None  # "module:SCENES": scripted demo tables for `companion snapshot` (name -> scene)
+    scenes: str | None = None  # a module of scripted demo tables for `companion snapshot`: SCENES, HOOKS
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ SPEC = GameSpec(
     report="companion.buzzers.report:report",
     summary="companion.buzzers.report:summary",
     screens=GameScreens(board="ui.screens.buzzers.buzzers:BuzzersScreen",
-                        scenes="ui.screens.buzzers.scenes:SCENES"),
+                        scenes="ui.screens.buzzers.scenes"),
     races=True,
     blurb="Quiz buzzers: who was first, by how many ms",
     order=4,

@@ -12,7 +12,7 @@ SPEC = GameSpec(
     screens=GameScreens(board="ui.screens.ek_board.ek_board:EkBoardScreen",
                         setup="ui.screens.ek_setup.ek_setup:EkSetupScreen",
                         end="ui.screens.ek_end.ek_end:EkEndScreen",
-                        scenes="ui.screens.ek_board.scenes:SCENES"),
+                        scenes="ui.screens.ek_board.scenes"),
     catalog="companion.kittens.catalog:catalog",
     scanner="companion.cards.kittens_scan:KittensScanner",
     races=True,  # Nope races take the timing.race_* settings too

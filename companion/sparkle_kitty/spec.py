@@ -12,7 +12,7 @@ SPEC = GameSpec(
     screens=GameScreens(board="ui.screens.sk_board.sk_board:SkBoardScreen",
                         setup="ui.screens.sk_setup.sk_setup:SkSetupScreen",
                         end="ui.screens.sk_end.sk_end:SkEndScreen",
-                        scenes="ui.screens.sk_board.scenes:SCENES"),
+                        scenes="ui.screens.sk_board.scenes"),
     catalog="companion.sparkle_kitty.catalog:catalog",
     scanner="companion.cards.sk_scan:SparkleScanner",
     races=True,

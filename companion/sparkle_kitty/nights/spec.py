@@ -12,7 +12,7 @@ SPEC = GameSpec(
     screens=GameScreens(board="ui.screens.skn_board.skn_board:SknBoardScreen",
                         setup="ui.screens.skn_setup.skn_setup:SknSetupScreen",
                         end="ui.screens.skn_end.skn_end:SknEndScreen",
-                        scenes="ui.screens.skn_board.demo_games:ALL_SCENES"),
+                        scenes="ui.screens.skn_board.demo_games"),
     public_export="companion.sparkle_kitty.nights.transcript:public_lines",
     catalog="companion.sparkle_kitty.nights.catalog:catalog",
     scanner="companion.cards.nights_scan:NightsScanner",
