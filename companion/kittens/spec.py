@@ -13,6 +13,7 @@ SPEC = GameSpec(
                         setup="ui.screens.ek_setup.ek_setup:EkSetupScreen",
                         end="ui.screens.ek_end.ek_end:EkEndScreen",
                         scenes="ui.screens.ek_board.scenes"),
+    public_export="companion.kittens.views:public_lines",
     catalog="companion.kittens.catalog:catalog",
     scanner="companion.cards.kittens_scan:KittensScanner",
     races=True,  # Nope races take the timing.race_* settings too

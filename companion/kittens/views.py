@@ -14,7 +14,7 @@ top, the safe draws are worked out from what everyone saw.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Iterable, Mapping
 
 from companion.actions import Action
 from companion.errors import MalformedInput, Rejected
@@ -44,6 +44,16 @@ def as_told(action: Action) -> Action:
         return action
     told = {k: v for k, v in action.data.items() if k not in (secret[0], "private")}
     return Action(action.do, action.t, told, action.origin)
+
+
+def public_lines(lines: Iterable[str]) -> list[str]:
+    """The export of a game in progress (`companion log export`): every logged input as the table
+    knows it, so it replays to the table's view and holds nothing one player alone saw."""
+    out = []
+    for text in lines:
+        action = Action.from_json(text)
+        out.append(text if secret_of(action) is None else as_told(action).to_json())  # the rest as logged
+    return out
 
 
 Step = Callable[[KittensState, Action], KittensState]

@@ -172,6 +172,8 @@ def test_what_one_kittens_player_saw_changes_nothing_the_table_sees(players, see
             told.submit(as_told(Action.from_json(text)))
         known[0] = len(lines) - 1
         assert public_outputs("kittens", rules, state, []) == public_outputs("kittens", rules, told.state, [])
+        export = registry.public_export("kittens", lines)
+        assert '"private"' not in "".join(export) and len(export) == len(lines)
         view = rules.public_view(state)
         assert view.seen == () and view.public is None
         for seat in range(players):
