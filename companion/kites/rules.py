@@ -11,12 +11,13 @@ from companion.errors import MalformedInput, Rejected
 from companion.kites.book import CHALLENGES, KitesBook, load_book
 from companion.kites.state import KitesSetup, KitesState, Owed
 from companion.sandtimer import SandTimer
+from companion.views import NothingPrivate
 
 MODES = ("standard", "warmup")
 SAME_INSTANT = 1e-9
 
 
-class KitesRules:
+class KitesRules(NothingPrivate):
     game = "kites"
     verbs = ("setup", "start", "play", "flip", "draw", "finale", "finish", "undo")
 
