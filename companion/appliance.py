@@ -10,9 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-RACE_GAMES = ("buzzers", "sparkle_kitty", "sparkle_kitty_nights")  # games whose setup takes settle_ms / window_ms
-
-
 def _get(settings: Any, key: str) -> Any:
     if settings is None:
         return None
@@ -31,7 +28,9 @@ def timer_box_options(settings: Any) -> dict[str, Any]:
 def race_setup(settings: Any, game: str) -> dict[str, Any]:
     """Setup fields a new game with buzzer races starts with (the setup can still say otherwise;
     they are logged with the setup, so a replay settles every race the same way)."""
-    if game not in RACE_GAMES:
+    from companion import registry  # the games whose setup takes settle_ms / window_ms: spec.races
+
+    if not registry.known(game) or not registry.spec_for(game).races:
         return {}
     fields = {"settle_ms": _get(settings, "timing.race_settle_ms"), "window_ms": _get(settings, "timing.race_window_ms")}
     return {k: v for k, v in fields.items() if v is not None}

@@ -22,7 +22,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
 
     run = sub.add_parser("run", help="start the app (or a headless referee)")
-    run.add_argument("game", nargs="?", default=None, help="go straight to a game's setup (kites)")
+    run.add_argument("game", nargs="?", default=None, help="go straight to a game's setup (its id: companion replay names them)")
     run.add_argument("--headless", action="store_true", help="no screen: buttons and LEDs only")
     run.add_argument("--db", type=Path, default=None, help="the action log (SQLite)")
     run.add_argument("--input", default=None, help="inputs as JSON lines from FILE or - (stdin)")
@@ -64,7 +64,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command is None:
         args = parser.parse_args(["run"])
-    handler = getattr(args, "handler", None) or COMMANDS.get(args.command)
+    handler = getattr(args, "handler", None) or COMMANDS[args.command]
     if args.command == "log" and not args.log_command:
         parser.parse_args(["log", "--help"])
     return handler(args)
@@ -120,7 +120,7 @@ def cmd_log(args: argparse.Namespace) -> int:
         return 1
     lines = log.export_lines(row.id)
     if row.ended_at is None:  # in progress: no hidden role in the export (docs/nights.md)
-        from companion.games import public_export
+        from companion.registry import public_export
 
         lines = public_export(row.game, lines)
     for line in lines:
@@ -178,7 +178,9 @@ def _run_headless(args: argparse.Namespace, table, log) -> int:
         box.on_input = referee.poke
     resumed = False if args.new else _resume_unfinished(table, log)
     if not resumed and args.input is None:
-        table.new_game("kites", players=args.players, mode=args.mode, referee=False)
+        from companion.registry import HEADLESS
+
+        table.new_game(HEADLESS, players=args.players, mode=args.mode, referee=False)
     if args.input is not None:
         stream = sys.stdin if args.input == "-" else open(args.input, encoding="utf-8")
         FeedReader(stream, referee.deliver).start()

@@ -9,7 +9,7 @@ from pathlib import Path
 
 def register(subparsers) -> None:
     labels = subparsers.add_parser("labels", help="print QR labels (SVG or PDF) for a game's cards")
-    labels.add_argument("game", help="kites, sparkle_kitty or kittens")
+    labels.add_argument("game", help="the game whose cards to print, by its id (kites, kittens, ...)")
     labels.add_argument("--out", type=Path, required=True, help="FILE.svg (all pages) or FILE.pdf (A4 pages)")
     labels.set_defaults(handler=cmd_labels)
 

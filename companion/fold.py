@@ -11,10 +11,11 @@ from typing import Any, Callable
 
 from companion.actions import Action
 from companion.errors import Rejected
+from companion.spine import Rules
 
 
 class Fold:
-    def __init__(self, rules: Any):
+    def __init__(self, rules: Rules):
         self.rules = rules
         self._states: list[Any] = []  # _states[0] is the state right after setup
 

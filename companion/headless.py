@@ -13,7 +13,7 @@ from typing import IO, Any, Callable
 
 from companion.actions import Action
 from companion.errors import LogUnavailable, MalformedInput, Rejected
-from companion.games import GAMES
+from companion import registry
 from companion.table import Table
 
 
@@ -54,9 +54,9 @@ class HeadlessReferee:
         except MalformedInput as exc:
             return self._ack(number, False, str(exc))
         if action.do == "setup":
-            game = action.get("game", "kites")
-            if game not in GAMES:
-                return self._ack(number, False, f"unknown game {game!r} (known: {', '.join(GAMES)})")
+            game = action.get("game", registry.HEADLESS)
+            if not registry.known(game):
+                return self._ack(number, False, str(registry.UnknownGame(game)))
             try:
                 setup = {k: v for k, v in action.data.items() if k != "game"}
                 self.table.new_game(game, **setup)

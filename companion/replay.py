@@ -9,7 +9,7 @@ from typing import Any, Iterable
 from companion.actions import Action
 from companion.errors import MalformedInput, Rejected
 from companion.fold import Fold
-from companion.games import GAMES, report_for, rules_for
+from companion import registry
 
 
 class ReplayError(ValueError):
@@ -30,7 +30,7 @@ class Replay:
             raise ReplayError(f"--at must be a number of seconds, not {at}")
         if at < self.last_t:
             raise ReplayError(f"--at {at:g} is before the last input (t = {self.last_t:g})")
-        report, _ = report_for(self.game)
+        report = registry.spec_for(self.game).part("report")
         out = report(self.fold.rules, self.fold.state, at)
         out["rejected"] = list(self.rejected)
         return out
@@ -38,7 +38,7 @@ class Replay:
     def summary(self, at: float | None = None) -> str:
         at = self.last_t if at is None else at
         self.report(at)  # the same checks
-        _, summary = report_for(self.game)
+        summary = registry.spec_for(self.game).part("summary")
         text = summary(self.fold.rules, self.fold.state, at)
         for r in self.rejected:
             text += f"\nline {r['line']} rejected: {r['reason']}"
@@ -71,9 +71,9 @@ def replay(lines: Iterable[str]) -> Replay:
     if setup.do != "setup":
         raise ReplayError(f"line {number}: the first input must be the setup, not {setup.do!r}")
     game = setup.get("game")
-    if game not in GAMES:
-        raise ReplayError(f"line {number}: unknown game {game!r} (known: {', '.join(GAMES)})")
-    rules = rules_for(game)
+    if not registry.known(game):
+        raise ReplayError(f"line {number}: {registry.UnknownGame(game)}")
+    rules = registry.rules_for(game)
     fold = Fold(rules)
     run = Replay(game=game, fold=fold, last_t=setup.t)
     for number, action in actions:

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Any
+from typing import Any, overload
 
 
+@overload
+def number(value: float, places: int = 6) -> float | int: ...
+@overload
+def number(value: None, places: int = 6) -> None: ...
 def number(value: float | None, places: int = 6) -> float | int | None:
     """A JSON number: rounded to `places` (no 1.0120000001), a whole value as an int."""
     if value is None:

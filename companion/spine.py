@@ -47,6 +47,7 @@ class Rules(Protocol[S]):
     table) or `MalformedInput`; nothing here reads a clock, a random source or a device."""
 
     game: str
+    verbs: tuple[str, ...]  # every input `apply` knows ("setup" and "undo" included): replay checks a line's verb
 
     def new_game(self, action: Action) -> S: ...
 
@@ -116,6 +117,7 @@ class GameScreens:
     setup: str | None = None
     end: str | None = None
     extra: Mapping[str, str] = field(default_factory=dict)  # more screens the game's flows go to
+    scenes: str | None = None  # a module of scripted demo tables for `companion snapshot`: SCENES, HOOKS
 
 
 @dataclass(frozen=True)
@@ -136,6 +138,13 @@ class GameSpec:
     races: bool = False  # its setup takes the race settings (timing.race_settle_ms / _window_ms)
     blurb: str = ""  # one line on the home tile
     order: int = 100  # place on the home screen
+    # How the home tile looks, for the ui alone (companion reads none of it): "look" ("feature":
+    # the big tile, "short": under it, "row": the right column), "title_size" (points off the
+    # title size), "title_width"/"blurb_width" (the two labels' shares), "players" (the seats in
+    # words, where `seats` alone would mislead), "verb" ("set up", "tap to play"), "banner"
+    # ("module:function" -> markup over the title), "start" (the setup of a game with no setup
+    # screen, started by the tap).
+    tile: Mapping[str, Any] = field(default_factory=dict)
 
     def make_rules(self) -> Rules:
         return load(self.rules)()

@@ -16,7 +16,8 @@ from typing import Any, Callable
 from companion.actions import Action
 from companion.errors import LogUnavailable, MalformedInput, Rejected, ResumeFailed
 from companion.fold import Fold
-from companion.games import rules_for
+from companion.registry import UnknownGame, rules_for
+from companion.spine import Rules
 from companion.log import ActionLog
 
 ACCEPTED, REJECTED, ENDED, HELD, RESUMED, NEW_GAME = "accepted", "rejected", "ended", "held", "resumed", "new_game"
@@ -81,12 +82,22 @@ class Table:
         return self._held_at is not None
 
     @property
-    def rules(self) -> Any:
-        return self.fold.rules
+    def rules(self) -> Rules:
+        return self._fold().rules
 
     @property
     def state(self) -> Any:
-        return self.fold.state
+        return self._fold().state
+
+    def _fold(self) -> Fold:
+        if self.fold is None:
+            raise LookupError("no game is set up")
+        return self.fold
+
+    def _logged(self) -> tuple[ActionLog, int]:
+        """The log and this game's id in it (only asked where the game is logged)."""
+        assert self.log is not None and self.game_id is not None
+        return self.log, self.game_id
 
     def current(self) -> Any:
         """The state now (a timer may have run out since the last input)."""
@@ -113,16 +124,19 @@ class Table:
     def resume(self, game_id: int) -> Any:
         """Rebuild a logged game; its timers stay held at the last logged moment until `release()`."""
         self._must_flush()
-        actions = self.log.inputs(game_id)
+        if self.log is None:
+            raise ResumeFailed("no action log to resume a game from")
+        log = self.log
+        actions = log.inputs(game_id)
         game = actions[0].get("game")
         try:
             fold = Fold(rules_for(game))
             for number, action in enumerate(actions, start=1):
                 fold.submit(action)
-        except (Rejected, MalformedInput, KeyError) as exc:
+        except (Rejected, MalformedInput, UnknownGame) as exc:
             # Never a crash at boot: set the game aside (marked abandoned) and say why.
             try:
-                self.log.mark_ended(game_id, actions[-1].t, "abandoned")
+                log.mark_ended(game_id, actions[-1].t, "abandoned")
             except LogUnavailable:
                 pass
             reason = getattr(exc, "reason", None) or str(exc)
@@ -187,7 +201,7 @@ class Table:
             self.release()
             return None
         state = self.current()
-        white = getattr(self.rules, "book", None) and self.rules.book.white
+        white = getattr(self.rules, "book", None) and self.rules.book.white  # type: ignore[attr-defined]
         t = self.now() if t is None else t
         if getattr(state, "phase", None) == "ready" and timer == white:
             return self.submit_action(Action("start", t, {}, origin))
@@ -292,15 +306,16 @@ class Table:
         """Write the inputs kept in memory back to the log, oldest first; True when none is left."""
         if not self.backlog and not self._end_unmarked:
             return True
+        log, game_id = self._logged()
         try:
             while self.backlog:
-                self.log.append(self.game_id, self.backlog[0])
+                log.append(game_id, self.backlog[0])
                 self.backlog.pop(0)  # only once it is committed
             if self._end_unmarked:  # the log's mark lags the game's end (or its undoing)
                 if getattr(self.state, "over", False):
-                    self.log.mark_ended(self.game_id, self.state.ended_at, self.state.result)
+                    log.mark_ended(game_id, self.state.ended_at, self.state.result)
                 else:
-                    self.log.mark_open(self.game_id)
+                    log.mark_open(game_id)
                 self._end_unmarked = False
         except LogUnavailable as exc:
             self.log_problem = str(exc)

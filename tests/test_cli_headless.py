@@ -7,7 +7,7 @@ import json
 import subprocess
 import sys
 
-from companion.games import GAMES
+from companion.registry import ids
 
 
 def headless(db, text: str, *extra: str) -> subprocess.CompletedProcess:
@@ -39,7 +39,7 @@ def test_every_input_gets_one_ack_naming_its_line(tmp_path):
     assert done.returncode == 0, done.stderr
     assert acks(done) == [
         {"line": 1, "accepted": False, "reason": "no game is set up"},
-        {"line": 2, "accepted": False, "reason": f"unknown game 'chess' (known: {', '.join(GAMES)})"},
+        {"line": 2, "accepted": False, "reason": f"unknown game 'chess' (known: {', '.join(ids())})"},
         {"line": 3, "accepted": True, "reason": None},
         {"line": 5, "accepted": False, "reason": "not JSON (Expecting value)"},
         {"line": 6, "accepted": True, "reason": None},

@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 
 import segno
 
-from companion.cards.catalog import kites_catalog
+from companion.kites.catalog import kites_catalog
 from companion.cards.labels import CODE_MM, _qr_path
 from companion.cli import main
 

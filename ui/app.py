@@ -7,7 +7,6 @@ Screens never hold game state: they read `app.table` and call its inputs.
 
 from __future__ import annotations
 
-import importlib
 import os
 import sys
 from typing import Any
@@ -21,37 +20,20 @@ from kivy.uix.screenmanager import NoTransition, ScreenManager
 
 from companion.errors import LogUnavailable, MalformedInput, Rejected, ResumeFailed
 from companion.appliance import race_setup, sound, timer_box_options
+from companion import registry
+from companion.spine import load
 from companion.table import ACCEPTED, ENDED, HELD, NEW_GAME, REJECTED, RESUMED, TableEvent
+from ui.games import board_of, game_screens, setup_of
 
 FRAME = 1 / 10
-GAME_SCREENS = {"kites": "kites_board", "buzzers": "buzzers", "sparkle_kitty": "sk_board", "kittens": "ek_board",
-                "sparkle_kitty_nights": "skn_board"}  # where a game in play is shown
+# The screens that are no game's; each game's come from its spec (ui/games.py).
+HOUSE_SCREENS = {"home": "ui.screens.home.home:HomeScreen", "enroll": "ui.screens.enroll.enroll:EnrollScreen"}
 
 
-# Every screen by name, as "module:Class": a screen's module (and its .kv) is imported the first
-# time the screen is shown, so the app starts with only the first screen loaded.
-SCREENS = {
-    "home": "ui.screens.home.home:HomeScreen",
-    "kites_setup": "ui.screens.kites_setup.kites_setup:KitesSetupScreen",
-    "kites_board": "ui.screens.kites_board.kites_board:KitesBoardScreen",
-    "kites_end": "ui.screens.kites_end.kites_end:KitesEndScreen",
-    "buzzers": "ui.screens.buzzers.buzzers:BuzzersScreen",
-    "sk_setup": "ui.screens.sk_setup.sk_setup:SkSetupScreen",
-    "sk_board": "ui.screens.sk_board.sk_board:SkBoardScreen",
-    "sk_end": "ui.screens.sk_end.sk_end:SkEndScreen",
-    "skn_setup": "ui.screens.skn_setup.skn_setup:SknSetupScreen",
-    "skn_board": "ui.screens.skn_board.skn_board:SknBoardScreen",
-    "skn_end": "ui.screens.skn_end.skn_end:SknEndScreen",
-    "ek_setup": "ui.screens.ek_setup.ek_setup:EkSetupScreen",
-    "ek_board": "ui.screens.ek_board.ek_board:EkBoardScreen",
-    "ek_end": "ui.screens.ek_end.ek_end:EkEndScreen",
-    "enroll": "ui.screens.enroll.enroll:EnrollScreen",
-}
-
-
-def _screen_class(name: str) -> type:
-    module, cls = SCREENS[name].split(":")
-    return getattr(importlib.import_module(module), cls)
+def screens() -> dict[str, str]:
+    """Every screen by name, as "module:Class": a screen's module (and its .kv) is imported the
+    first time the screen is shown, so the app starts with only the first screen loaded."""
+    return {**HOUSE_SCREENS, **game_screens()}
 
 
 class Screens(ScreenManager):
@@ -59,12 +41,14 @@ class Screens(ScreenManager):
     one screen without loading the others (a quicker start on a Pi's SD card)."""
 
     def get_screen(self, name):
-        if not super().has_screen(name) and name in SCREENS:
-            self.add_widget(_screen_class(name)(name=name))
+        if not super().has_screen(name):
+            path = screens().get(name)
+            if path is not None:
+                self.add_widget(load(path)(name=name))
         return super().get_screen(name)
 
     def has_screen(self, name):
-        return name in SCREENS or super().has_screen(name)
+        return name in screens() or super().has_screen(name)
 
 
 # The screens fill the window and change without a transition, so the stencil clip that Kivy's own
@@ -234,28 +218,11 @@ class CompanionApp(App):
     def goto(self, name: str) -> None:
         self.sm.current = name
 
-    def start_kites(self, **setup: Any) -> bool:
-        """Set up a new show and go to the board; on a refusal stay and say why."""
-        return self._start("kites", "kites_board", **setup)
-
-    def start_buzzers(self, players: int, show: bool = True) -> bool:
-        """A new quiz (the host arms each question); on a refusal stay and say why."""
-        return self._start("buzzers", "buzzers" if show else None, players=players, host=True)
-
-    def start_sparkle_kitty(self, **setup: Any) -> bool:
-        """A new Sparkle*Kitty game (players with names and ages, first, options) on the board."""
-        return self._start("sparkle_kitty", "sk_board", **setup)
-
-    def start_sparkle_kitty_nights(self, show: bool = True, **setup: Any) -> bool:
-        """A new Sparkle*Kitty Nights / Werewolf / Vampire game; `show=False` stays on the setup
-        screen (where each player first looks at their dealt Knight, privately)."""
-        return self._start("sparkle_kitty_nights", "skn_board" if show else None, **setup)
-
-    def start_kittens(self, **setup: Any) -> bool:
-        """A new Exploding Kittens game (players, options) on the board."""
-        return self._start("kittens", "ek_board", **setup)
-
-    def _start(self, game: str, screen: str | None, **setup: Any) -> bool:
+    def start(self, game: str, show: bool = True, **setup: Any) -> bool:
+        """A new game of `game` (its setup fields, plus the race settings where its spec races)
+        on its board; `show=False` stays on the screen that asked (the Nights setup, where each
+        player first looks at their dealt Knight; the quiz screen). On a refusal stay, say why."""
+        screen = board_of(game) if show else None
         try:
             self.table.new_game(game, **{**race_setup(self.settings, game), **setup})
         except LogUnavailable as exc:
@@ -274,7 +241,7 @@ class CompanionApp(App):
         """The pins serve one game at a time: the Kites timer box and the buzzer box share the
         same buttons and lamps, so the box is swapped (same pin map) when the game changes."""
         box = self.box
-        if box is None or game not in GAME_SCREENS:
+        if box is None or board_of(game) is None:
             return
         want = game if game in ("buzzers", "sparkle_kitty", "kittens", "sparkle_kitty_nights") else None  # buzzer boxes; else timers
         if getattr(box, "game", None) == want:
@@ -300,7 +267,9 @@ class CompanionApp(App):
             except ResumeFailed as exc:
                 self.last_rejection = str(exc)  # set aside in the log; home no longer offers it
                 return
-        self.goto(GAME_SCREENS.get(self.table.game, "kites_board"))
+        board = board_of(self.table.game)
+        if board is not None:
+            self.goto(board)
 
     def undo(self):
         return self.table.submit("undo", origin="touch")
@@ -349,7 +318,7 @@ def first_screen_for(table: Any, game: str | None, resume: bool) -> str:
     """Where the app opens: a held unfinished game, a game's setup, or home."""
     log = table.log
     unfinished = log.unfinished() if (resume and log is not None) else None
-    if unfinished is not None and unfinished.game not in GAME_SCREENS:
+    if unfinished is not None and board_of(unfinished.game) is None:
         # a game this version has no screen for: home
         print(f"game {unfinished.id} ({unfinished.game}) has no screen yet; "
               "see it with: companion log export", file=sys.stderr)
@@ -357,26 +326,17 @@ def first_screen_for(table: Any, game: str | None, resume: bool) -> str:
     if unfinished is not None:
         try:
             table.resume(unfinished.id)
-            return GAME_SCREENS.get(unfinished.game, "kites_board")
+            return board_of(unfinished.game) or "home"
         except ResumeFailed as exc:  # never a crash at boot: the game is set aside, say why
             print(exc, file=sys.stderr)
-    if game == "kites":
-        return "kites_setup"
-    if game == "buzzers":
-        return "buzzers"
-    if game == "sparkle_kitty":
-        return "sk_setup"
-    if game == "kittens":
-        return "ek_setup"
-    if game == "sparkle_kitty_nights":
-        return "skn_setup"
-    return "home"
+    return setup_of(game) or board_of(game) or "home"  # a game without a setup screen: its board
 
 
 def run_app(table: Any, pins: Any = None, game: str | None = None, resume: bool = True, settings: Any = None) -> int:
     """`companion run`: the touchscreen app (with the hardware box, real or mock)."""
-    if game not in (None, "kites", "buzzers", "sparkle_kitty", "kittens", "sparkle_kitty_nights"):
-        print(f"unknown game {game!r}: kites and buzzers are built", file=sys.stderr)
+    if game is not None and board_of(game) is None:
+        print(f"{registry.UnknownGame(game) if not registry.known(game) else f'{game} has no screen'}",
+              file=sys.stderr)
         return 2
     first = first_screen_for(table, game, resume)
     # the box (real pins on a Pi, gpiozero's mock pins elsewhere) opens right after the first frame

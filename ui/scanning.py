@@ -30,8 +30,6 @@ if TYPE_CHECKING:
 
 VIRTUAL_TAG = "04A1B2C3D4"  # what the virtual scanner's "a card with a chip" sends: a UID like an NFC tag's
 VERBS = {"double": "DOUBLE", "draw": "drew", "reveal": "revealed", "enchant": "cast"}  # what a scan did, by its input
-BOARDS = {"kites": "kites_board", "sparkle_kitty": "sk_board", "kittens": "ek_board",
-          "sparkle_kitty_nights": "skn_board"}  # where a card lands
 
 
 def registry_beside(log: Any) -> Registry:
@@ -52,11 +50,11 @@ def _catalogs() -> dict:
     return CATALOGS
 
 
-def card_title(card: str, game: str = "kites") -> str:
+def card_title(card: str, game: str) -> str:
     """A card's name for people: `red+blue` -> `Red + Blue`, `jiggle-pink` -> `JIGGLE (pink, star)`."""
-    from companion.cards.catalog import card_name, kites_name
+    from companion.cards.catalog import card_name
 
-    return kites_name(card) if game == "kites" else card_name(game, card)
+    return card_name(game, card)
 
 
 def for_people(reason: str) -> str:
@@ -200,7 +198,9 @@ class Scanning:
         if table.fold is None or scanner is None:
             self.last = f"read {tag} (no card game in play)"
             return
-        board = BOARDS[scanner.game]
+        from ui.games import board_of
+
+        board = board_of(scanner.game)  # where a card lands
         if sm is not None and sm.current != board:  # a card is played where people see it land
             self.last = f"read {tag} (open the {_catalogs()[scanner.game].title} board to play it)"
             return
@@ -276,7 +276,7 @@ class Scanning:
 
     def virtual_game(self) -> str:
         game = getattr(self.app.table, "game", None)
-        return game if game in _catalogs() else "kites"
+        return game if game in _catalogs() else next(iter(_catalogs()))  # no game with cards: the first
 
     def table_deck(self) -> frozenset[str] | None:
         """The card ids of the deck the game in play uses (Nights: Safe Words decides), for the

@@ -16,115 +16,12 @@ import argparse
 import os
 import sys
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import ui  # noqa: F401  (Kivy's environment and window size, before kivy loads)
-from ui.scenes import SCENES, Demo
+from ui.scenes import HOOKS, SCENES, Demo
 
 FRAMES = 3
-
-
-def _open_box(app: Any) -> None:
-    """The box on gpiozero's mock pins (off a Pi): the board offers its on-screen hardware."""
-    from ui.app import open_box
-
-    app.box = open_box(app.table)
-    app.refresh()
-
-
-def _open_panel(app: Any) -> None:
-    _open_box(app)
-    if app.box is not None:
-        app.sm.get_screen("kites_board").toggle_panel()
-
-
-def _choose(*names: str) -> Callable[[Any], None]:
-    def hook(app: Any) -> None:
-        board = app.sm.get_screen("kites_board")
-        for name in names:
-            board.choose(name)
-    return hook
-
-
-def _sk_pick(app: Any) -> None:
-    """Cleo's PLAY sheet with a card chosen: word, colour, the page it fits, its icon's target."""
-    board = app.sm.get_screen("sk_board")
-    board.open_play()
-    board.flow.update(word="PANDA", colour="yellow")
-    board.flow["target"] = 0
-    board._show_flow()
-
-
-def _ek_pick(app: Any) -> None:
-    """P3's PLAY sheet: Favor chosen, whom to ask."""
-    board = app.sm.get_screen("ek_board")
-    board.open_play()
-    board.flow.update(card="favor", target=0)
-    board._show_play()
-
-
-def _sk_scan(*answers) -> Callable[[Any], None]:
-    """Cleo's card scanned (the virtual scanner's path: a printed code), then the answers tapped."""
-    def hook(app: Any) -> None:
-        app.scanning.send("sparkle_kitty:twinkle-yellow")
-        app.frame()
-        for value in answers:
-            app.scanning.answer(app.scanning.question, value)
-    return hook
-
-
-def _skn_scan(code: str, *answers) -> Callable[[Any], None]:
-    """Dad's Nights card scanned (a printed code), then the answers tapped."""
-    def hook(app: Any) -> None:
-        app.scanning.send(f"sparkle_kitty_nights:{code}")
-        app.frame()
-        for value in answers:
-            app.scanning.answer(app.scanning.question, value)
-    return hook
-
-
-def _ek_future(app: Any) -> None:
-    """Grandad's See the Future (5x): two of the five cards entered, top first."""
-    board = app.sm.get_screen("ek_board")
-    board.open_play()
-    board.flow.update(card="see_the_future_5")
-    board._next()
-    board.flow["cards"][:] = ["tacocat", "exploding_kitten"]
-    board._show_future()
-
-
-def _ek_defuse(app: Any) -> None:
-    board = app.sm.get_screen("ek_board")
-    board.open_defuse()
-    board.flow["at"] = 8
-    board._show_position()
-
-
-def _ek_names(app: Any) -> None:
-    setup = app.sm.get_screen("ek_setup")
-    setup.names[:2] = ["Ann", "Grandad"]
-    setup.open_names()
-    setup.seat = 2
-    setup._show_names()
-
-
-# What a scene needs done on the screen itself, after the game is scripted.
-HOOKS: dict[str, Callable[[Any], None]] = {
-    "kites_board_play": _choose("red", "blue"),
-    "kites_board_hardware": _open_panel,
-    "kites_board_crowded": _open_box,
-    "buzzers_hardware": _open_box,  # the buzzer box on mock pins: lamps and buttons on screen
-    "sk_board_play": _sk_pick,
-    "ek_board_play": _ek_pick,
-    "ek_board_future": _ek_future,
-    "ek_board_defuse": _ek_defuse,
-    "ek_setup_names": _ek_names,
-    "sk_board_scan_page": _sk_scan(),
-    "sk_board_scanned": _sk_scan("right", 0),
-    "skn_board_scan_side": _skn_scan("snatch"),
-    "skn_board_scan_snatch": _skn_scan("snatch", "left"),
-    "skn_board_scanned": _skn_scan("tickle-purple", "right"),
-}
 
 
 class Studio:
@@ -161,10 +58,9 @@ class Studio:
         return demo
 
     def _reset(self) -> None:
-        # only a board already built can have its panel open: `get_screen` would build (and
-        # import) the Kites board just to look, at every start of the home snapshot
-        if "kites_board" in self.app.sm.screen_names:
-            board = self.app.sm.get_screen("kites_board")
+        # only a board already built can have its panel open (`sm.screens`: the built ones; asking
+        # for another would build and import it just to look, at every start of the home snapshot)
+        for board in list(self.app.sm.screens):
             if getattr(board, "_panel", None) is not None:
                 board.toggle_panel()
         if self.app.box is not None:

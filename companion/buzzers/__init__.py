@@ -1,6 +1,6 @@
 """Buzzers: a quiz-buzzer on its own. Arm, race, the earliest edge wins, reset."""
 
-from companion.buzzers.rules import BuzzersRules
-from companion.buzzers.state import BuzzersState
+from companion.lazy import exports
 
 __all__ = ["BuzzersRules", "BuzzersState"]
+__getattr__ = exports(__name__, {"BuzzersRules": "rules", "BuzzersState": "state"})

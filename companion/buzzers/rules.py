@@ -22,6 +22,7 @@ from companion.actions import Action, require
 from companion.buzzers.state import BuzzersSetup, BuzzersState, RaceRecord
 from companion.errors import MalformedInput, Rejected
 from companion.race import Race, RaceRules
+from companion.views import NothingPrivate
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 SETTLE_MS, WINDOW_MS = 30, 500
@@ -34,7 +35,7 @@ def names(players: tuple[int, ...]) -> str:
     return "players " + ", ".join(str(p) for p in players[:-1]) + f" and {players[-1]}"
 
 
-class BuzzersRules:
+class BuzzersRules(NothingPrivate):
     game = "buzzers"
     verbs = ("setup", "arm", "buzz", "reset", "undo")
 

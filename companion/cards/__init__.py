@@ -3,33 +3,43 @@
 from __future__ import annotations
 
 import importlib
+from typing import Any
 
 # Each name is imported from its module on first use (PEP 562), not here: `companion` (every
 # command) and the app at home import this package, and only a scan needs a game's scanner, so
-# the Nights and Sparkle*Kitty engines are not loaded at start.
-_FROM = {"CardCode": "codes", "kites_card": "codes", "looks_like_code": "codes",
-         "KitesScanner": "kites_scan", "KittensScanner": "kittens_scan", "NightsScanner": "nights_scan",
-         "SparkleScanner": "sk_scan", "Registry": "registry", "default_registry_path": "registry",
-         "Question": "scanner", "ScanOutcome": "scanner", "Scanner": "scanner", "KeyboardWedge": "wedge"}
-_SCANNER_OF = {"kites": "KitesScanner", "sparkle_kitty": "SparkleScanner", "kittens": "KittensScanner",
-               "sparkle_kitty_nights": "NightsScanner"}  # each game's scanner, by name
+# the Nights and Sparkle*Kitty engines are not loaded at start. A game's scanner is the one its
+# spec names (companion/registry.py).
+_FROM = {"CardCode": "companion.cards.codes", "looks_like_code": "companion.cards.codes",
+         "kites_card": "companion.kites.catalog",
+         "KitesScanner": "companion.cards.kites_scan", "KittensScanner": "companion.cards.kittens_scan",
+         "NightsScanner": "companion.cards.nights_scan", "SparkleScanner": "companion.cards.sk_scan",
+         "Registry": "companion.cards.registry", "default_registry_path": "companion.cards.registry",
+         "Question": "companion.cards.scanner", "ScanOutcome": "companion.cards.scanner",
+         "Scanner": "companion.cards.scanner", "KeyboardWedge": "companion.cards.wedge"}
 
 
-def __getattr__(name: str):
-    if name == "SCANNERS":  # {game: scanner class}
-        value = {game: __getattr__(cls) for game, cls in _SCANNER_OF.items()}
-    elif name in _FROM:
-        value = getattr(importlib.import_module(f"{__name__}.{_FROM[name]}"), name)
+def __getattr__(name: str) -> Any:
+    if name == "SCANNERS":  # {game: scanner class}, every registered game that scans
+        from companion import registry
+
+        return {spec.id: spec.part("scanner") for spec in registry.registered() if spec.scanner}
+    if name in _FROM:
+        value = getattr(importlib.import_module(_FROM[name]), name)
     else:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     globals()[name] = value
     return value
 
 
-def scanner_for(table, registry=None, origin: str = "scan"):
+def scanner_for(table: Any, registry: Any = None, origin: str = "scan") -> Any:
     """The scanner of the game in play on `table` (None: no game, or a game played without cards)."""
-    cls = _SCANNER_OF.get(getattr(table, "game", None) or "")
-    return __getattr__(cls)(table, registry, origin) if cls is not None else None
+    from companion import registry as games
+
+    game = table.game if table is not None else None
+    if not games.known(game):
+        return None
+    cls = games.spec_for(game).part("scanner")
+    return cls(table, registry, origin) if cls is not None else None
 
 
 __all__ = ["CardCode", "kites_card", "looks_like_code", "KitesScanner", "KittensScanner", "SparkleScanner", "NightsScanner",

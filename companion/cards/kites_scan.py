@@ -9,7 +9,8 @@ judges a scanned card exactly as a tapped one. An unknown tag changes nothing: i
 
 from __future__ import annotations
 
-from companion.cards.codes import CardCode, kites_card
+from companion.cards.codes import CardCode
+from companion.kites.catalog import kites_card
 from companion.cards.scanner import ScanOutcome, Scanner
 
 __all__ = ["KitesScanner", "ScanOutcome"]

@@ -17,7 +17,7 @@ cards, not one scan: the reason says to use PLAY on the board. Every input goes 
 
 from __future__ import annotations
 
-from companion.cards.catalog import kittens_card_id
+from companion.kittens.catalog import kittens_card_id
 from companion.cards.codes import CardCode
 from companion.cards.scanner import Question, ScanOutcome, Scanner
 

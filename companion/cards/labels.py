@@ -19,7 +19,7 @@ from xml.sax.saxutils import escape
 
 import segno
 
-from companion.cards.catalog import catalog_for, kites_name
+from companion.cards.catalog import catalog_for
 
 PAGE_W, PAGE_H = 210.0, 297.0  # A4, mm
 MARGIN = 10.0
@@ -32,9 +32,6 @@ MARK = 3.0  # length of a cut mark, mm
 class Label:
     code: str  # what the QR says: kites:red+blue
     name: str  # what people read under it: Red + Blue
-
-
-card_name = kites_name  # the older name of the Kites namer
 
 
 def labels_for(game: str) -> list[Label]:

@@ -24,7 +24,7 @@ never tells the table who is not the Vampire.
 
 from __future__ import annotations
 
-from companion.cards.catalog import nights_card
+from companion.sparkle_kitty.nights.catalog import nights_card
 from companion.cards.codes import CardCode
 from companion.cards.scanner import Question, ScanOutcome
 from companion.cards.sk_scan import SparkleScanner

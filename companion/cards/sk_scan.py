@@ -15,7 +15,7 @@ The spell to say is the table's (`state.spell`) once the input is in.
 
 from __future__ import annotations
 
-from companion.cards.catalog import sparkle_kitty_card
+from companion.sparkle_kitty.catalog import sparkle_kitty_card
 from companion.cards.codes import CardCode
 from companion.cards.scanner import Question, ScanOutcome, Scanner
 from companion.errors import Rejected

@@ -1,7 +1,6 @@
 """Kites: the six sand timers and the referee of the whole rulebook."""
 
-from companion.kites.book import KitesBook, load_book
-from companion.kites.rules import KitesRules
-from companion.kites.state import KitesState
+from companion.lazy import exports
 
 __all__ = ["KitesBook", "KitesRules", "KitesState", "load_book"]
+__getattr__ = exports(__name__, {"KitesBook": "book", "load_book": "book", "KitesRules": "rules", "KitesState": "state"})

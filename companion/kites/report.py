@@ -14,7 +14,7 @@ def _num(value: float | None) -> float | int | None:
 
 
 def report(rules: KitesRules, state: KitesState, at: float) -> dict[str, Any]:
-    state = rules.settle(state, at)
+    state = rules.public_view(rules.settle(state, at))  # what the whole table may know, only
     moment = state.ended_at if state.over else at
     timers = {}
     for tm in state.timers:

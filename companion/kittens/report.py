@@ -32,7 +32,7 @@ def _played(entry: Played) -> dict[str, Any]:
 
 
 def report(rules: KittensRules, state: KittensState, at: float) -> dict[str, Any]:
-    state = rules.settle(state, at)
+    state = rules.public_view(rules.settle(state, at))  # what the whole table may know, only
     chance = state.explode_chance
     action = None
     if state.stand is not None:

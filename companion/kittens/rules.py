@@ -19,10 +19,11 @@ from companion.kittens import counts, nope, play, turns
 from companion.kittens.new_game import new_game, parse_setup
 from companion.kittens.book import KittensBook, load_book
 from companion.kittens.state import KittensSetup, KittensState
+from companion.kittens.views import KittensViews, follow, settle_both
 from companion.race import RaceRules
 
 
-class KittensRules:
+class KittensRules(KittensViews):
     game = "kittens"
     verbs = ("setup", "draw", "play", "defuse", "explode", "nope", "buzz", "undo")
 
@@ -48,7 +49,7 @@ class KittensRules:
     # -- time: Nope races -----------------------------------------------------------------------
     def settle(self, state: KittensState, t: float) -> KittensState:
         """The state at t: a Nope race whose settle window has passed is decided."""
-        return nope.settle(state, t)
+        return settle_both(nope.settle, state, t)
 
     def next_event(self, state: KittensState) -> float | None:
         if not state.races or state.races[-1].decided:
@@ -60,6 +61,10 @@ class KittensRules:
 
     # -- inputs --------------------------------------------------------------------------------
     def apply(self, state: KittensState, action: Action) -> KittensState:
+        # the box's state, and beside it the table's (what one player alone saw left out)
+        return follow(self._apply, state, action)
+
+    def _apply(self, state: KittensState, action: Action) -> KittensState:
         handler = self._handlers.get(action.do)
         if handler is None:
             if action.do == "setup":

@@ -1,6 +1,7 @@
 """The state of an Exploding Kittens table: one immutable value, replaced by every accepted input.
 
-It holds only what the table knows in public: the pile's size and what is known of its Kittens
+It holds what the box knows (the public view, `KittensRules.public_view`, drops what one player
+alone saw): the pile's size and what is known of its Kittens
 (`Pile`), how many cards each hand holds, who is out, blind, marked, holding a Kitten beside a
 Streaking Kitten, the discard pile, whose turn it is and how many turns they owe, the action on
 the table with its Nope chain, and the Nope races.
@@ -8,7 +9,7 @@ the table with its Nope chain, and the Nope races.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
@@ -108,6 +109,12 @@ class KittensState:
     history: tuple[Played, ...] = ()
     races: tuple[NopeRace, ...] = ()
     ended_at: float | None = None
+    # What one player alone saw or chose (companion/kittens/views.py): (seat, what, value), oldest
+    # first: "saw" the top cards (See the Future), "put" them back in an order (Alter the
+    # Future), "kitten_at" where their Defused Kitten went. The box's odds use it; the table's
+    # do not: `public` is this game as the table knows it, None while nothing private was said.
+    seen: tuple[tuple[int, str, Any], ...] = field(default=(), repr=False)
+    public: Any = field(default=None, repr=False, compare=False)  # KittensState
 
     # -- what the table reads -------------------------------------------------------------------
     @property

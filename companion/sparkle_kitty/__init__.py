@@ -1,7 +1,7 @@
 """Sparkle*Kitty: the tracker of towers, hands, the Spell Book, Dark Magic and Double races."""
 
-from companion.sparkle_kitty.book import SparkleBook, load_book
-from companion.sparkle_kitty.rules import SparkleRules
-from companion.sparkle_kitty.state import SparkleState
+from companion.lazy import exports
 
 __all__ = ["SparkleBook", "SparkleRules", "SparkleState", "load_book"]
+__getattr__ = exports(__name__, {"SparkleBook": "book", "load_book": "book", "SparkleRules": "rules",
+                                 "SparkleState": "state"})

@@ -41,7 +41,7 @@ def page_line(pages: list[dict[str, Any]]) -> str:
 
 
 def report(rules: SparkleRules, state: SparkleState, at: float) -> dict[str, Any]:
-    state = rules.settle(state, at)
+    state = rules.public_view(rules.settle(state, at))  # what the whole table may know, only
     book = pages_json(state.pages)
     return {
         "game": "sparkle_kitty",

@@ -36,12 +36,13 @@ from companion.sparkle_kitty.state import (
     FEWEST_DARK_MAGIC, FEWEST_IN_HAND, PAGES, SMALLEST_TOWER, TOWER_EMPTY, YOUNGEST,
     SparkleSetup, SparkleState,
 )
+from companion.views import NothingPrivate
 
 PUNISHMENTS = ("missed_spell", "called_out", "swearing", "mistake")
 BREAKERS = (SMALLEST_TOWER, FEWEST_DARK_MAGIC, FEWEST_IN_HAND, YOUNGEST)
 
 
-class SparkleRules:
+class SparkleRules(NothingPrivate):
     game = "sparkle_kitty"
     verbs = ("setup", "play", "dark_magic", "pass", "punish", "buzz", "double", "withdraw", "reveal", "undo")
     # A variant (Nights) overrides these and the hooks `_drew`, `_punish` and `_earn_double`

@@ -151,7 +151,7 @@ def test_a_lone_enter_or_a_two_key_burst_is_not_a_scan():
 
 # -- the Kites catalog ----------------------------------------------------------------------------
 def test_the_kites_catalog_is_the_rulebook_deck_plus_the_challenge_cards():
-    from companion.cards.catalog import kites_catalog
+    from companion.kites.catalog import kites_catalog
 
     deck = kites_catalog()
     challenges = {name: deck.pop(name) for name in ("storm", "crossed_lines", "airplane")}

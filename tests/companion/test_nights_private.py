@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from companion.actions import Action
 from companion.errors import Rejected
 from companion.fold import Fold
-from companion.sparkle_kitty.nights import NightsRules, public_view
+from companion.sparkle_kitty.nights import NightsRules, public_facts
 from companion.sparkle_kitty.nights.report import report, summary
 from companion.sparkle_kitty.nights.roles import WEREWOLF, composition
 from companion.sparkle_kitty.nights.transcript import public_lines
@@ -64,7 +64,7 @@ def choose(state, r: random.Random, t: float) -> Action:
 
 
 def public(state, t) -> str:
-    return json.dumps([report(RULES, state, t), summary(RULES, state, t), public_view(state)], sort_keys=True)
+    return json.dumps([report(RULES, state, t), summary(RULES, state, t), public_facts(state)], sort_keys=True)
 
 
 def run(setup, actions):
@@ -135,7 +135,7 @@ def test_no_public_output_depends_on_an_unshown_role(game):
         assert '"deal"' not in transcript[0] and '"seed"' not in transcript[0]
         for text in transcript:
             public_fold.submit(Action.from_json(text))
-        mine, theirs = public_view(fold.state), public_view(public_fold.state)
+        mine, theirs = public_facts(fold.state), public_facts(public_fold.state)
         for view in (mine, theirs):
             view.pop("roles"), view.pop("last")
         assert mine == theirs

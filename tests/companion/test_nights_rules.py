@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from companion.errors import Rejected
-from companion.sparkle_kitty.nights import private_peeks, public_view
+from companion.sparkle_kitty.nights import private_peeks, public_facts
 from nights_game import Game
 
 FOUR = ["nice", "naughty", "nice", "naughty"]
@@ -73,7 +73,7 @@ def test_mirror_mirror_peeks_and_its_spell_goes_forwards_then_backwards():
     g("play", player=1, card=described("SLAP", symbol="crown"), page="right")
     s = g("enchant", player=2, card="mirror-1", peek=0)
     assert s.spell_for(2) == "BOOTY SLAP, SLAP BOOTY"
-    assert public_view(s)["peeks"] == [{"player": 2, "at": 0, "took": None}]
+    assert public_facts(s)["peeks"] == [{"player": 2, "at": 0, "took": None}]
     assert private_peeks(s, 2) == ((0, "nice"),) and private_peeks(s, 0) == ()
 
 

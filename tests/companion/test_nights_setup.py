@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from companion.errors import Rejected
-from companion.sparkle_kitty.nights import private_role, public_view
+from companion.sparkle_kitty.nights import private_role, public_facts
 from companion.sparkle_kitty.nights.roles import composition, deal
 from nights_game import RULES, Game
 
@@ -64,7 +64,7 @@ def test_the_box_deals_from_the_seed_and_keeps_it_secret():
     assert [private_role(a, p) for p in range(5)] == [private_role(b, p) for p in range(5)]
     assert sorted(private_role(a, p) for p in range(5)) == sorted(composition("werewolf", 5))
     assert tuple(private_role(a, p) for p in range(5)) == deal("werewolf", 5, 11)
-    assert public_view(a)["teams"] == [None] * 5
+    assert public_facts(a)["teams"] == [None] * 5
     assert "secret" not in repr(a) and "roles=(" not in repr(a)
 
 

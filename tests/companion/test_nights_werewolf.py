@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from companion.errors import Rejected
-from companion.sparkle_kitty.nights import private_peeks, public_view
+from companion.sparkle_kitty.nights import private_peeks, public_facts
 from nights_game import Game
 
 # seats: Ann nice, Bo naughty, Cy the Werewolf, Di nice, Ed naughty
@@ -24,7 +24,7 @@ def test_a_mirror_on_an_enemy_takes_a_card_off_their_tower():
     g.to_turn(0)
     s = g("enchant", player=0, card="mirror-1", peek=1)
     assert s.towers[1] == 3 and s.hands[0] == 4 + 1 - 1  # the Mirror played, the card taken
-    assert public_view(s)["peeks"][-1] == {"player": 0, "at": 1, "took": True}
+    assert public_facts(s)["peeks"][-1] == {"player": 0, "at": 1, "took": True}
     assert private_peeks(s, 0) == ((1, "naughty"),)
 
 
@@ -32,7 +32,7 @@ def test_a_mirror_on_an_ally_does_nothing_more():
     g = game()
     g.to_turn(0)
     s = g("enchant", player=0, card="mirror-1", peek=3)
-    assert s.towers[3] == 4 and public_view(s)["peeks"][-1]["took"] is False
+    assert s.towers[3] == 4 and public_facts(s)["peeks"][-1]["took"] is False
 
 
 def test_the_werewolf_chooses_what_her_mirror_does():

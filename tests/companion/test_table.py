@@ -156,8 +156,8 @@ def test_queued_presses_count_from_when_they_reached_the_box_not_when_drained():
     assert all(o.accepted for o in outcomes)
     assert [o.action.t for o in outcomes] == [1.006, 1.006]
     table.tick()
-    from companion.games import report_for
+    from companion.registry import spec_for
 
-    report, _ = report_for("buzzers")
+    report = spec_for("buzzers").part("report")
     races = report(table.rules, table.state, table.now())["races"]
     assert len(races) == 1 and races[0]["winner"] == 1

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 def board(ui, players=4, **setup):
     """A new Exploding Kittens game with Streaking Kittens on the board, drawn."""
-    assert ui.app.start_kittens(players=players, expansions=["streaking"], **setup)
+    assert ui.app.start("kittens", players=players, expansions=["streaking"], **setup)
     ui.frame()
     ui.frame()
     return ui.screen

@@ -59,7 +59,7 @@ def test_a_new_buzzer_game_takes_the_race_windows_from_the_settings(ui, tmp_path
     path.write_text("[timing]\nrace_settle_ms = 40\nrace_window_ms = 300\n")
     ui.app.settings = load_config(path, environ={})
     try:
-        assert ui.app.start_buzzers(3, show=False)
+        assert ui.app.start("buzzers", show=False, players=3, host=True)
     finally:
         ui.app.settings = None
     setup = ui.table.state.setup

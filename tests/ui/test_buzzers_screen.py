@@ -30,7 +30,7 @@ def test_home_opens_a_quiz_and_the_earliest_press_wins(ui, timer_box, tmp_path):
 
 
 def test_undo_and_reset(ui):
-    ui.app.start_buzzers(3)
+    ui.app.start("buzzers", players=3, host=True)
     ui.frame()  # laid out before a finger lands
     screen = ui.screen
     ui.tap(screen.ids.arm)
@@ -45,7 +45,7 @@ def test_undo_and_reset(ui):
 
 
 def test_a_buzz_before_arming_says_why(ui):
-    ui.app.start_buzzers(4)
+    ui.app.start("buzzers", players=4, host=True)
     ui.frame()
     screen = ui.screen
     ui.tap(screen.cells[1].ids.holder.children[0])
@@ -53,15 +53,15 @@ def test_a_buzz_before_arming_says_why(ui):
 
 
 def test_back_to_kites_the_timer_box_returns(ui, timer_box):
-    ui.app.start_buzzers(4)
+    ui.app.start("buzzers", players=4, host=True)
     assert ui.app.box.game == "buzzers"
-    assert ui.app.start_kites(players=3)
+    assert ui.app.start("kites", players=3)
     assert getattr(ui.app.box, "game", None) is None and "white" in ui.app.box.buttons
     ui.frame()  # the timer box renders the Kites game without trouble
 
 
 def test_a_quiz_left_unfinished_comes_back_on_its_own_screen(ui):
-    ui.app.start_buzzers(5)
+    ui.app.start("buzzers", players=5, host=True)
     ui.frame()
     ui.tap(ui.screen.ids.arm)
     restarted = ui.restart()  # the box restarts on the same log

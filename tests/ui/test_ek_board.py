@@ -6,7 +6,7 @@ from __future__ import annotations
 
 
 def test_the_board_after_a_few_draws_shows_the_odds_and_the_pile(ui):
-    assert ui.app.start_kittens(players=4, expansions=["streaking"])
+    assert ui.app.start("kittens", players=4, expansions=["streaking"])
     ui.frame()
     screen = ui.screen
     assert ui.app.sm.current == "ek_board"
@@ -34,7 +34,7 @@ def test_a_see_the_future_makes_the_next_draw_certain(ui, tmp_path):
 
 
 def test_a_kitten_is_defused_by_taps_and_undo_takes_it_back(ui):
-    assert ui.app.start_kittens(players=3, expansions=["streaking"])
+    assert ui.app.start("kittens", players=3, expansions=["streaking"])
     ui.frame()
     screen = ui.screen
     ui.frame()
@@ -51,7 +51,7 @@ def test_a_kitten_is_defused_by_taps_and_undo_takes_it_back(ui):
 
 
 def test_a_card_is_played_from_the_sheet_with_its_target(ui):
-    assert ui.app.start_kittens(players=3, expansions=["streaking"])
+    assert ui.app.start("kittens", players=3, expansions=["streaking"])
     ui.frame()
     screen = ui.screen
     ui.frame()
@@ -72,7 +72,7 @@ def test_a_card_is_played_from_the_sheet_with_its_target(ui):
 
 
 def test_a_refusal_says_why(ui):
-    assert ui.app.start_kittens(players=3, expansions=["streaking"])
+    assert ui.app.start("kittens", players=3, expansions=["streaking"])
     ui.frame()
     screen = ui.screen
     ui.frame()
@@ -85,7 +85,7 @@ def test_a_refusal_says_why(ui):
 
 
 def test_two_mock_presses_settle_a_nope_race_by_tick_and_the_chain_shows(ui, timer_box, tmp_path):
-    assert ui.app.start_kittens(players=4, expansions=["streaking"])
+    assert ui.app.start("kittens", players=4, expansions=["streaking"])
     ui.frame()
     box = ui.app.box
     assert box is not timer_box and box.game == "kittens" and box.mock  # same pins, buzzers now
@@ -109,7 +109,7 @@ def test_two_mock_presses_settle_a_nope_race_by_tick_and_the_chain_shows(ui, tim
 
 
 def test_a_touch_only_table_nopes_by_tap(ui):
-    assert ui.app.start_kittens(players=3, expansions=["streaking"])
+    assert ui.app.start("kittens", players=3, expansions=["streaking"])
     ui.frame()
     screen = ui.screen
     ui.table.submit("play", origin="touch", player=0, card="skip")

@@ -17,7 +17,7 @@ def test_the_end_names_the_winner_why_and_the_order(ui, tmp_path):
 
 
 def test_the_board_goes_to_the_end_when_one_is_left_and_undo_comes_back(ui):
-    assert ui.app.start_kittens(players=2, expansions=["streaking"])
+    assert ui.app.start("kittens", players=2, expansions=["streaking"])
     ui.frame()
     board = ui.screen
     ui.tap(board.ids.kitten)
@@ -28,7 +28,7 @@ def test_the_board_goes_to_the_end_when_one_is_left_and_undo_comes_back(ui):
 
 
 def test_an_imploding_kitten_is_named_as_the_reason(ui):
-    assert ui.app.start_kittens(players=2, expansions=["streaking"], imploding=True)
+    assert ui.app.start("kittens", players=2, expansions=["streaking"], imploding=True)
     ui.frame()
     board = ui.screen
     ui.frame()

@@ -33,7 +33,7 @@ def test_the_steps_follow_the_players_and_start_opens_the_board(ui, tmp_path):
 
 
 def test_home_goes_back_to_a_game_in_play(ui):
-    assert ui.app.start_kittens(players=3, expansions=["streaking"])
+    assert ui.app.start("kittens", players=3, expansions=["streaking"])
     ui.frame()
     home = ui.show("home")
     ui.tap(home.ids.kittens)

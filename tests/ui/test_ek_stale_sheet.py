@@ -6,7 +6,7 @@ from __future__ import annotations
 
 
 def _board(ui, players=4):
-    assert ui.app.start_kittens(players=players, expansions=["streaking"])
+    assert ui.app.start("kittens", players=players, expansions=["streaking"])
     ui.frame()
     return ui.screen
 

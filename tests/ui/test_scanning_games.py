@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from ui.scenes import SK_TABLE
+from ui.screens.sk_board.scenes import SK_TABLE
 
 
 # The app (and its enrollment screen) lives for the whole session: each test leaves it on the Kites deck.

@@ -6,7 +6,7 @@ margin, and the winner's tap plays the Double."""
 from __future__ import annotations
 
 from skn_support import SHOTS
-from ui.scenes import SK_TABLE
+from ui.screens.sk_board.scenes import SK_TABLE
 
 
 def test_the_board_after_a_few_plays_shows_towers_hands_and_the_spell(ui, tmp_path):
@@ -71,7 +71,7 @@ def test_dark_magic_and_punish_by_taps(ui):
 
 
 def test_a_race_after_two_mock_presses_names_the_earliest_with_its_margin(ui, timer_box, tmp_path):
-    assert ui.app.start_sparkle_kitty(players=SK_TABLE)
+    assert ui.app.start("sparkle_kitty", players=SK_TABLE)
     box = ui.app.box
     assert box is not timer_box and box.game == "sparkle_kitty" and box.mock  # same pins, buzzers now
     screen = ui.screen
@@ -105,7 +105,7 @@ def test_a_race_after_two_mock_presses_names_the_earliest_with_its_margin(ui, ti
 
 
 def test_a_touch_only_table_buzzes_by_tap_and_a_tie_says_so(ui):
-    assert ui.app.start_sparkle_kitty(players=SK_TABLE[:3])
+    assert ui.app.start("sparkle_kitty", players=SK_TABLE[:3])
     ui.frame()
     screen = ui.screen
     ui.table.submit("play", player="Ben", card="jiggle-pink", page="left")
@@ -120,7 +120,7 @@ def test_a_touch_only_table_buzzes_by_tap_and_a_tie_says_so(ui):
 
 
 def test_an_empty_seats_buzzer_counts_for_nobody(ui, timer_box):
-    assert ui.app.start_sparkle_kitty(players=SK_TABLE[:3])
+    assert ui.app.start("sparkle_kitty", players=SK_TABLE[:3])
     box = ui.app.box
     ui.at(30)
     box.buttons[5].pin.drive_low()  # buzzer 5: nobody sits there at a table of three
@@ -133,7 +133,7 @@ def test_an_empty_seats_buzzer_counts_for_nobody(ui, timer_box):
 
 
 def test_the_opening_board_says_which_icons_to_match(ui):
-    assert ui.app.start_sparkle_kitty(players=SK_TABLE)
+    assert ui.app.start("sparkle_kitty", players=SK_TABLE)
     ui.frame()
     screen = ui.screen
     assert screen.spell == "match star or heart" and screen.tiles[1].turn  # Ben, the youngest
@@ -154,7 +154,7 @@ def test_double_claims_go_down_in_buzz_order_and_the_sheet_says_who_waits(ui):
     # Two races on one word: Dad won the first and has not played his Double yet when Ben wins a
     # second one. The earlier claim goes down first (the Double), Ben's after it (the
     # Double-Double): the sheet offers Dad's and says Ben waits, never Ben's first.
-    assert ui.app.start_sparkle_kitty(players=SK_TABLE)
+    assert ui.app.start("sparkle_kitty", players=SK_TABLE)
     ui.frame()
     screen = ui.screen
     ui.table.submit("play", player="Ben", card="jiggle-pink", page="left")

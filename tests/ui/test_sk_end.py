@@ -3,7 +3,7 @@ there by itself when the draw pile runs out; UNDO goes back."""
 
 from __future__ import annotations
 
-from ui.scenes import SK_TABLE
+from ui.screens.sk_board.scenes import SK_TABLE
 
 
 def test_the_end_names_the_tie_breaker(ui, tmp_path):
@@ -18,7 +18,7 @@ def test_the_end_names_the_tie_breaker(ui, tmp_path):
 
 
 def test_the_board_ends_itself_and_undo_goes_back(ui):
-    ui.app.start_sparkle_kitty(players=SK_TABLE[:3], deck=28)  # one card in the draw pile
+    ui.app.start("sparkle_kitty", players=SK_TABLE[:3], deck=28)  # one card in the draw pile
     ui.frame()
     board = ui.screen
     ui.tap(board.ids.pass_draw)  # Ben draws the last card

@@ -24,7 +24,7 @@ def test_four_players_play_a_short_game_by_taps(ui):
     state = ui.table.current()
     assert ui.app.sm.current == "sk_board" and state.turn == 1  # Player 2 (7) is the youngest
     # the short deck: a game of this test's length (the setup screen deals the full deck)
-    assert ui.app.start_sparkle_kitty(**{**setup.setup(), "deck": 4 * 9 + 3})
+    assert ui.app.start("sparkle_kitty", **{**setup.setup(), "deck": 4 * 9 + 3})
     ui.frame()
     ui.tap(board.ids.play)
     sheet_tap(ui, board, "JIGGLE", "pink", "PLAY")  # star on the opening book's star

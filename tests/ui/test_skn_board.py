@@ -188,7 +188,7 @@ def test_a_double_race_on_the_mock_buzzers_names_the_earliest(ui):
     from hardware.box import open_timer_box
 
     ui.app.box = open_timer_box(ui.table)  # what `companion run` opens first
-    assert ui.app.start_sparkle_kitty_nights(mode="nights", roles="dealt", seed=4, first=0,
+    assert ui.app.start("sparkle_kitty_nights", mode="nights", roles="dealt", seed=4, first=0,
                                             players=[{"name": n, "age": a} for n, a in
                                                      [("Ann", 9), ("Ben", 7), ("Cleo", 11), ("Dad", 40), ("Eli", 12)]])
     box = ui.app.box

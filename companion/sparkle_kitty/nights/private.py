@@ -1,7 +1,7 @@
 """The only doors to hidden information, for the hold-to-see flows (the screen warns to turn it
 away, shows while held, hides on release), and the public view every shared output is built from.
 
-Nothing in `public_view` depends on a role that has not been shown: tests check that two deals
+Nothing in `public_facts` depends on a role that has not been shown: tests check that two deals
 that agree on the shown roles give the same public view."""
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ def last_peek(state: NightsState, player: int) -> tuple[int, str] | None:
     return seen[-1] if seen else None
 
 
-def public_view(state: NightsState) -> dict[str, Any]:
+def public_facts(state: NightsState) -> dict[str, Any]:
     """What anyone at the table may know now, as plain values (the report is built from it)."""
     n = state.setup.count
     return {

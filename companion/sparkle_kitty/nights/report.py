@@ -7,15 +7,15 @@ from typing import Any
 
 from companion.reporting import number
 from companion.sparkle_kitty.nights.book import ALL_COLOURS
-from companion.sparkle_kitty.nights.private import public_view
+from companion.sparkle_kitty.nights.private import public_facts
 from companion.sparkle_kitty.nights.rules import NightsRules
 from companion.sparkle_kitty.nights.state import NightsState
 from companion.sparkle_kitty.report import pages_json, race_entry
 
 
 def report(rules: NightsRules, state: NightsState, at: float) -> dict[str, Any]:
-    state = rules.settle(state, at)
-    view = public_view(state)
+    state = rules.public_view(rules.settle(state, at))  # what the whole table may know, only
+    view = public_facts(state)
     out = {"game": "sparkle_kitty_nights", "at": number(at)}
     out.update(view)
     out["keyhole"] = pages_json(state.pages, ALL_COLOURS)

@@ -33,6 +33,7 @@ from companion.sparkle_kitty.nights.book import (
 )
 from companion.sparkle_kitty.nights.cards import card_of, page_from_card, playable
 from companion.sparkle_kitty.nights.reveals import RevealInputs
+from companion.sparkle_kitty.nights.views import NightsViews
 from companion.sparkle_kitty.nights.state import (
     DEALT, EXPOSE, GUESS, REVEAL_ALL, TAKE, Enchantment, NightsState,
 )
@@ -44,7 +45,7 @@ WHILE_PENDING = ("take", "expose", "guess", "reveal_role", "buzz", "withdraw")
 ABILITY_OF_KIND = {"spread": "show", "shaft": "move", "snatch": "steal"}
 
 
-class NightsRules(RevealInputs, SparkleRules):
+class NightsRules(NightsViews, RevealInputs, SparkleRules):
     game = "sparkle_kitty_nights"
     verbs = ("setup", "play", "enchant", "take", "pass", "punish", "buzz", "double", "withdraw",
              "expose", "guess", "reveal_role", "undo")

@@ -32,10 +32,11 @@ def public_lines(lines: Iterable[str], rules: NightsRules | None = None) -> list
     head = {k: v for k, v in setup.to_line().items() if k not in SECRET_FIELDS}
     head["roles"] = CARDS
     groups: list[list[dict]] = []
+    view = fold.rules.public_view  # what the table saw of each state, only
     for action in actions[1:]:
-        before = fold.state
+        before = view(fold.state)
         try:
-            after = fold.submit(action)
+            after = view(fold.submit(action))
         except (Rejected, MalformedInput):
             continue  # a log holds accepted inputs only; an edited one is not ours to repair
         if action.do == "undo":

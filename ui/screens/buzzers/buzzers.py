@@ -85,7 +85,7 @@ class BuzzersScreen(Screen):
     def on_pre_enter(self, *args) -> None:
         table = self._game()
         if table is None:
-            self.app.start_buzzers(self.players, show=False)
+            self.app.start("buzzers", show=False, players=self.players, host=True)
         elif table.held:
             table.release()  # a restart left it held: a quiz has no sand to freeze, go on at once
         self.refresh()
@@ -107,7 +107,7 @@ class BuzzersScreen(Screen):
         """A new game for a different number of players (between races only)."""
         wanted = max(MIN_PLAYERS, min(MAX_PLAYERS, int(self.players) + by))
         if wanted != self.players:
-            self.app.start_buzzers(wanted, show=False)
+            self.app.start("buzzers", show=False, players=wanted, host=True)
             self.refresh()
 
     def home(self) -> None:

@@ -144,7 +144,7 @@ class EkSetupScreen(Screen):
         app = App.get_running_app()
         named = any(self.names[:self.players])
         names = {"names": [self._name(i) for i in range(self.players)]} if named else {}
-        if not app.start_kittens(players=self.players, expansions=["streaking"], stacking_attacks=self.stacking,
+        if not app.start("kittens", players=self.players, expansions=["streaking"], stacking_attacks=self.stacking,
                                  imploding=self.imploding, removed=self.removed, first=self.first, **names):
             self.message = app.last_rejection
 

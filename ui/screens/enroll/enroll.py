@@ -26,7 +26,7 @@ from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses R
 GAME_TITLES = {game: catalog.title for game, catalog in CATALOGS.items()}
 
 
-def summary_text(rows: list[tuple[str, int, int]], game: str = "kites") -> str:
+def summary_text(rows: list[tuple[str, int, int]], game: str) -> str:
     """`12 of 65 cards enrolled · missing: red (2), storm (4) ...` from catalog coverage rows."""
     total = sum(copies for _card, copies, _n in rows)
     have = sum(min(n, copies) for _card, copies, n in rows)
@@ -43,7 +43,7 @@ def summary_text(rows: list[tuple[str, int, int]], game: str = "kites") -> str:
 
 
 class EnrollScreen(Screen):
-    game = StringProperty("kites")
+    game = StringProperty(next(iter(CATALOGS)))  # the first game with cards (Kites)
     tag = StringProperty("")       # the tag waiting to be named
     card = StringProperty("")      # the card picked for it
     prompt = StringProperty("")
@@ -132,7 +132,7 @@ class EnrollScreen(Screen):
                 grid.add_widget(button)
                 self.buttons[card] = button
             if grouped:
-                grid.add_widget(self._picker_button("« all words" if self.game.startswith("sparkle_kitty") else "« back",
+                grid.add_widget(self._picker_button("« all words" if len(CATALOGS[self.game].groups()) > 1 else "« back",
                                                     lambda: self.open_group(None)))
         self.summary = summary_text(rows, self.game)
         self.share = f"file: {self.share_path()}"

@@ -1,7 +1,9 @@
 """Home: pick a game, or resume the one a restart left unfinished.
 
-Kites, the Buzzers, Sparkle*Kitty and Exploding Kittens are built. A game not built would show as a greyed
-tile saying so (`HomeSoonTile`), doing nothing when touched, so nobody is led to think it works.
+Every registered game has a tile (companion/registry.py, in home order): its title, its blurb
+and seats, laid out as its spec's `tile` says (the big tile, the one under it, or a row on the
+right). A game not built would show as a greyed tile saying so (`HomeSoonTile`), doing nothing
+when touched, so nobody is led to think it works.
 """
 
 from __future__ import annotations
@@ -15,25 +17,30 @@ from kivy.uix.behaviors import ButtonBehavior
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.label import Label
 from kivy.uix.screenmanager import Screen
-from kivy.utils import get_hex_from_color
 
+from companion import registry
+from companion.spine import GameSpec, load
 from ui import theme
+from ui.games import board_of, setup_of
 
 COMING_SOON: tuple[str, ...] = ()  # every game on Home is built now
-TITLES = {"sparkle_kitty": "Sparkle*Kitty", "kittens": "Exploding Kittens", "sparkle_kitty_nights": "Sparkle*Kitty Nights"}  # a game's name where .title() would not do
-BUZZER_PLAYERS = 4  # a new quiz starts with this many; the buzzers screen changes it
-
-
-def kite_glyphs() -> str:
-    """The six timers as coloured kite symbols (markup), the way they stand on the table."""
-    book = theme._book()
-    parts = [f"[color={get_hex_from_color(theme.timer_rgba(t.name))}]{t.glyph}[/color]" for t in book.timers]
-    return f"[font={theme.GLYPH_FONT}]" + " ".join(parts) + "[/font]"
+LEFT_LOOKS = ("feature", "short")  # the left column's tiles; every other game is a row on the right
 
 
 def clock_text(seconds: float) -> str:
     seconds = max(0, int(round(seconds)))
     return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def title_of(game: str) -> str:
+    return registry.spec_for(game).title if registry.known(game) else game.title()
+
+
+def seats_line(spec: GameSpec) -> str:
+    """"3-8 players  ·  set up": the seats (as the tile says them) and what a tap does."""
+    lo, hi = spec.seats
+    players = spec.tile.get("players") or f"{lo}-{hi} players"
+    return f"{players}  ·  {spec.tile.get('verb', 'set up')}"
 
 
 def _table_key(app) -> tuple:
@@ -57,6 +64,45 @@ class HomeButton(ButtonBehavior, Label):
 class HomeTile(ButtonBehavior, BoxLayout):
     """A game you can pick."""
 
+    game = StringProperty("")
+    title = StringProperty("")
+    title_size = NumericProperty(theme.TITLE - 4)
+    title_width = NumericProperty(1)
+    blurb = StringProperty("")
+    blurb_width = NumericProperty(1.2)
+    banner = StringProperty("")  # markup over the big tile's title
+
+
+class FeatureTile(HomeTile):
+    """The big tile (Kites): its banner, the title in huge type, the blurb, the seats."""
+
+    seats = StringProperty("")
+
+
+class RowTile(HomeTile):
+    """A tile of one row: the title on the left, the blurb and the seats beside it."""
+
+
+class ShortTile(RowTile):
+    """A row under the big tile, in the left column."""
+
+
+LOOKS = {"feature": FeatureTile, "short": ShortTile}
+
+
+def tile_for(spec: GameSpec) -> HomeTile:
+    look = spec.tile
+    tile = LOOKS.get(look.get("look", "row"), RowTile)(game=spec.id, title=spec.title)
+    if isinstance(tile, FeatureTile):
+        tile.blurb, tile.seats = spec.blurb, seats_line(spec)
+        tile.banner = load(look["banner"])() if look.get("banner") else ""
+    else:
+        tile.blurb = f"{spec.blurb}\n{seats_line(spec)}"
+    tile.title_size = theme.TITLE + look.get("title_size", -4)
+    tile.title_width = look.get("title_width", 1)
+    tile.blurb_width = look.get("blurb_width", 1.2)
+    return tile
+
 
 class HomeSoonTile(BoxLayout):
     """A game not built yet: no button behaviour on purpose."""
@@ -67,15 +113,40 @@ class HomeSoonTile(BoxLayout):
 class HomeScreen(Screen):
     resume_id = NumericProperty(0)  # 0: nothing to resume
     resume_text = StringProperty("")
-    glyphs = StringProperty("")
     coming_soon = ListProperty(COMING_SOON)
 
     def __init__(self, **kwargs):
         self._seen: tuple | None = None
-        self.glyphs = kite_glyphs()
+        self._games: tuple[GameSpec, ...] = ()
+        self.tiles: dict[str, HomeTile] = {}
         super().__init__(**kwargs)
+        self.build_tiles()
+
+    def build_tiles(self) -> None:
+        """A tile per registered game, in home order (again when the registry changed)."""
+        games = tuple(registry.specs())
+        if games == self._games:
+            return
+        self._games = games
+        left, right, columns = self.ids.left, self.ids.right, self.ids.columns
+        for game in self.tiles:
+            self.ids.pop(game, None)
+        left.clear_widgets()
+        right.clear_widgets()
+        self.tiles = {}
+        for spec in games:
+            tile = tile_for(spec)
+            tile.bind(on_release=lambda t: self.open_game(t.game))
+            (left if spec.tile.get("look") in LEFT_LOOKS else right).add_widget(tile)
+            self.tiles[spec.id] = self.ids[spec.id] = tile  # `ids.kites`, as a tile written in .kv would be
+        # no big tile: the rows take the width
+        if not left.children and left.parent is not None:
+            columns.remove_widget(left)
+        elif left.children and left.parent is None:
+            columns.add_widget(left, index=len(columns.children))
 
     def on_pre_enter(self, *args) -> None:
+        self.build_tiles()
         self.load()
 
     def refresh(self) -> None:
@@ -94,42 +165,26 @@ class HomeScreen(Screen):
         self.resume_id = row.id
         if _is_live(app.table, row.id):
             # Home was opened mid-show: the sand is still running at the table.
-            self.resume_text = f"Back to the show  ·  game {row.id}, {TITLES.get(row.game, row.game.title())}"
+            self.resume_text = f"Back to the show  ·  game {row.id}, {title_of(row.game)}"
             return
         inputs = log.inputs(row.id)
         at = inputs[-1].t if inputs else 0.0
-        self.resume_text = f"Resume game {row.id}  ·  {TITLES.get(row.game, row.game.title())}, stopped at {clock_text(at)}"
+        self.resume_text = f"Resume game {row.id}  ·  {title_of(row.game)}, stopped at {clock_text(at)}"
 
     # -- intents -----------------------------------------------------------------------------
-    def open_kites(self) -> None:
-        App.get_running_app().goto("kites_setup")
-
-    def open_buzzers(self) -> None:
+    def open_game(self, game: str) -> None:
+        """A game on the table goes on (its board); else its setup; a game with no setup screen
+        starts at once with its spec's setup (the quiz: four players, the host arms)."""
         app = App.get_running_app()
-        table = app.table
-        live = table.fold is not None and table.game == "buzzers"
-        if live:
-            app.goto("buzzers")  # the quiz on the table goes on (players count kept)
+        table, spec = app.table, registry.spec_for(game)
+        live = table.fold is not None and table.game == game and not table.state.over
+        board, setup = board_of(game), setup_of(game)
+        if live and board is not None and not spec.tile.get("always_setup"):
+            app.goto(board)
+        elif setup is not None:
+            app.goto(setup)
         else:
-            app.start_buzzers(BUZZER_PLAYERS)
-
-    def open_sparkle_kitty(self) -> None:
-        app = App.get_running_app()
-        table = app.table
-        live = table.fold is not None and table.game == "sparkle_kitty" and not table.state.over
-        app.goto("sk_board" if live else "sk_setup")  # a game on the table goes on
-
-    def open_sparkle_kitty_nights(self) -> None:
-        app = App.get_running_app()
-        table = app.table
-        live = table.fold is not None and table.game == "sparkle_kitty_nights" and not table.state.over
-        app.goto("skn_board" if live else "skn_setup")  # a game on the table goes on
-
-    def open_kittens(self) -> None:
-        app = App.get_running_app()
-        table = app.table
-        live = table.fold is not None and table.game == "kittens" and not table.state.over
-        app.goto("ek_board" if live else "ek_setup")  # a game on the table goes on
+            app.start(game, **spec.tile.get("start", {}))
 
     def resume(self) -> None:
         app = App.get_running_app()
@@ -137,8 +192,9 @@ class HomeScreen(Screen):
             return
         if _is_live(app.table, self.resume_id):
             # rebuilding it from the log would turn its clock back
-            app.goto({"buzzers": "buzzers", "sparkle_kitty": "sk_board", "kittens": "ek_board",
-                      "sparkle_kitty_nights": "skn_board"}.get(app.table.game, "kites_board"))
+            board = board_of(app.table.game)
+            if board is not None:
+                app.goto(board)
         elif hasattr(app, "resume_game"):
             app.resume_game(self.resume_id)
 

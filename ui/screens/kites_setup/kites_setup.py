@@ -137,7 +137,7 @@ class KitesSetupScreen(Screen):
         """Set the show up in the table and go to the board; a refusal is said here."""
         app = App.get_running_app()
         try:
-            started = app.start_kites(**self.setup())
+            started = app.start("kites", **self.setup())
         except (Rejected, MalformedInput, LogUnavailable) as exc:
             self.message = getattr(exc, "reason", None) or str(exc)
             return

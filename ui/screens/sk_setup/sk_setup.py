@@ -96,7 +96,7 @@ class SkSetupScreen(SeatRoster, Screen):
     # -- go ------------------------------------------------------------------------------------
     def start(self) -> None:
         app = App.get_running_app()
-        if not app.start_sparkle_kitty(**self.setup()):
+        if not app.start("sparkle_kitty", **self.setup()):
             self.message = getattr(app, "last_rejection", "") or "The game could not be set up."
 
     def home(self) -> None:

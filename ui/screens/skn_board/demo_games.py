@@ -8,7 +8,7 @@ its word (1 + 2 earned tower cards, taken off the tower the script names).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 GAME = "sparkle_kitty_nights"
 TABLE = [("Ann", 9), ("Ben", 7), ("Cleo", 11), ("Dad", 40), ("Eli", 12), ("Fay", 13), ("Gus", 10), ("Hana", 8)]
@@ -216,4 +216,25 @@ SCENES = {
     "skn_end_deck": deck_out_end,
     "skn_end_werewolf": werewolf_end,
     "skn_end_vampire": vampire_end,
+}
+# By scan (the hooks below): Dad scans SNATCH (which side?), then takes whose enchantment; or he
+# scans TICKLE (purple, paw) onto the right side: the Keyhole and the spell.
+SCENES.update({"skn_board_scan_side": nights_board, "skn_board_scan_snatch": nights_board,
+               "skn_board_scanned": nights_board})
+
+
+def _skn_scan(code: str, *answers) -> Callable[[Any], None]:
+    """Dad's Nights card scanned (a printed code), then the answers tapped."""
+    def hook(app: Any) -> None:
+        app.scanning.send(f"{GAME}:{code}")
+        app.frame()
+        for value in answers:
+            app.scanning.answer(app.scanning.question, value)
+    return hook
+
+
+HOOKS: dict[str, Callable[[Any], None]] = {
+    "skn_board_scan_side": _skn_scan("snatch"),
+    "skn_board_scan_snatch": _skn_scan("snatch", "left"),
+    "skn_board_scanned": _skn_scan("tickle-purple", "right"),
 }

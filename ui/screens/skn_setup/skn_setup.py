@@ -168,7 +168,7 @@ class SknSetupScreen(SeatRoster, Screen):
     def start(self) -> None:
         """DEAL: one setup input; the box's deal goes on to the private role check."""
         seed = secrets.randbelow(2 ** 31) if self.deal == "box" else None  # never shown, never reused
-        if not self.app.start_sparkle_kitty_nights(show=False, **self.setup(seed)):
+        if not self.app.start("sparkle_kitty_nights", show=False, **self.setup(seed)):
             self.message = getattr(self.app, "last_rejection", "") or "The game could not be set up."
             return
         if self.deal == "box":

@@ -1,0 +1,19 @@
+"""The quiz buzzers in the registry (companion/registry.py)."""
+
+from companion.spine import GameScreens, GameSpec
+
+SPEC = GameSpec(
+    id="buzzers",
+    title="Buzzers",
+    seats=(2, 8),
+    rules="companion.buzzers.rules:BuzzersRules",
+    report="companion.buzzers.report:report",
+    summary="companion.buzzers.report:summary",
+    screens=GameScreens(board="ui.screens.buzzers.buzzers:BuzzersScreen",
+                        scenes="ui.screens.buzzers.scenes"),
+    races=True,
+    blurb="Quiz buzzers: who was first, by how many ms",
+    order=4,
+    # no setup screen: the tile starts a quiz at once (the buzzers screen changes the count)
+    tile={"title_size": -4, "blurb_width": 1.5, "verb": "tap to play", "start": {"players": 4, "host": True}},
+)

@@ -1,0 +1,23 @@
+"""Kites in the registry (companion/registry.py)."""
+
+from companion.spine import GameScreens, GameSpec
+
+SPEC = GameSpec(
+    id="kites",
+    title="Kites",
+    seats=(2, 6),
+    rules="companion.kites.rules:KitesRules",
+    report="companion.kites.report:report",
+    summary="companion.kites.report:summary",
+    screens=GameScreens(board="ui.screens.kites_board.kites_board:KitesBoardScreen",
+                        setup="ui.screens.kites_setup.kites_setup:KitesSetupScreen",
+                        end="ui.screens.kites_end.kites_end:KitesEndScreen",
+                        scenes="ui.screens.kites_board.scenes"),
+    catalog="companion.kites.catalog:catalog",
+    scanner="companion.cards.kites_scan:KitesScanner",
+    blurb="The sand-timer referee",
+    order=0,
+    # a new show each time (the live one is resumed from home's resume button)
+    tile={"look": "feature", "verb": "tap to set up", "always_setup": True,
+          "banner": "ui.screens.kites_board.glyphs:kite_glyphs"},
+)

@@ -1,0 +1,23 @@
+"""Exploding Kittens (with Streaking Kittens) in the registry (companion/registry.py)."""
+
+from companion.spine import GameScreens, GameSpec
+
+SPEC = GameSpec(
+    id="kittens",
+    title="Exploding Kittens",
+    seats=(2, 6),
+    rules="companion.kittens.rules:KittensRules",
+    report="companion.kittens.report:report",
+    summary="companion.kittens.report:summary",
+    screens=GameScreens(board="ui.screens.ek_board.ek_board:EkBoardScreen",
+                        setup="ui.screens.ek_setup.ek_setup:EkSetupScreen",
+                        end="ui.screens.ek_end.ek_end:EkEndScreen",
+                        scenes="ui.screens.ek_board.scenes"),
+    public_export="companion.kittens.views:public_lines",
+    catalog="companion.kittens.catalog:catalog",
+    scanner="companion.cards.kittens_scan:KittensScanner",
+    races=True,  # Nope races take the timing.race_* settings too
+    blurb="Odds, turns, Nope races",
+    order=3,
+    tile={"title_size": -8, "blurb_width": 1.0, "players": "2-5 players (6)"},
+)

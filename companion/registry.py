@@ -1,0 +1,80 @@
+"""The games the box knows: one list of specs, each from its game's package (`<game>/spec.py`).
+
+Everything that picks a game by its id (the table, replay, the CLI, the cards, the screens, the
+box) asks here. A spec names its parts by "module:attr" path, so importing the registry loads no
+game's rules: a game's code is imported when a table first plays it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.buzzers.spec import SPEC as BUZZERS
+from companion.kites.spec import SPEC as KITES
+from companion.kittens.spec import SPEC as KITTENS
+from companion.sparkle_kitty.nights.spec import SPEC as NIGHTS
+from companion.sparkle_kitty.spec import SPEC as SPARKLE_KITTY
+from companion.spine import GameSpec, Rules
+
+_SPECS: list[GameSpec] = [KITES, BUZZERS, SPARKLE_KITTY, NIGHTS, KITTENS]
+
+# A box with no screen (`companion run --headless`) is a Kites timer box: the game it plays.
+HEADLESS = KITES.id
+
+
+class UnknownGame(KeyError):
+    """No game by that id: the message names the known ones."""
+
+    def __init__(self, game: Any):
+        super().__init__(f"unknown game {game!r} (known: {', '.join(ids())})")
+        self.game = game
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+def register(spec: GameSpec) -> GameSpec:
+    """Add a game (a test's own); a spec with the id of one already known replaces it."""
+    unregister(spec.id)
+    _SPECS.append(spec)
+    return spec
+
+
+def unregister(game: str) -> None:
+    _SPECS[:] = [s for s in _SPECS if s.id != game]
+
+
+def registered() -> tuple[GameSpec, ...]:
+    """Every spec in the registry's order."""
+    return tuple(_SPECS)
+
+
+def ids() -> tuple[str, ...]:
+    """Every game's id, in the registry's order (the CLI's and the logs' listing)."""
+    return tuple(s.id for s in _SPECS)
+
+
+def known(game: Any) -> bool:
+    return isinstance(game, str) and game in ids()
+
+
+def spec_for(game: Any) -> GameSpec:
+    for spec in _SPECS:
+        if spec.id == game:
+            return spec
+    raise UnknownGame(game)
+
+
+def specs() -> list[GameSpec]:
+    """Every spec in home order (`order`, then the registry's order)."""
+    return sorted(_SPECS, key=lambda s: s.order)
+
+
+def rules_for(game: str) -> Rules:
+    return spec_for(game).make_rules()
+
+
+def public_export(game: str, lines: list[str]) -> list[str]:
+    """The export of a game still in progress: what the table may see (a hidden role never)."""
+    export = spec_for(game).part("public_export")
+    return list(lines) if export is None else export(lines)

@@ -1,0 +1,23 @@
+"""Sparkle*Kitty Nights (Nights, Werewolf, Vampire) in the registry (companion/registry.py)."""
+
+from companion.spine import GameScreens, GameSpec
+
+SPEC = GameSpec(
+    id="sparkle_kitty_nights",
+    title="Sparkle*Kitty Nights",
+    seats=(4, 8),
+    rules="companion.sparkle_kitty.nights.rules:NightsRules",
+    report="companion.sparkle_kitty.nights.report:report",
+    summary="companion.sparkle_kitty.nights.report:summary",
+    screens=GameScreens(board="ui.screens.skn_board.skn_board:SknBoardScreen",
+                        setup="ui.screens.skn_setup.skn_setup:SknSetupScreen",
+                        end="ui.screens.skn_end.skn_end:SknEndScreen",
+                        scenes="ui.screens.skn_board.demo_games"),
+    public_export="companion.sparkle_kitty.nights.transcript:public_lines",
+    catalog="companion.sparkle_kitty.nights.catalog:catalog",
+    scanner="companion.cards.nights_scan:NightsScanner",
+    races=True,
+    blurb="Teams, Werewolf, Vampire",
+    order=1,
+    tile={"look": "short", "title_size": -6, "title_width": 1.3, "blurb_width": 1},
+)

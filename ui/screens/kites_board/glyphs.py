@@ -1,0 +1,14 @@
+"""The six timers as coloured kite symbols (Kivy markup), the way they stand on the table: the
+banner over Kites' home tile (its spec names it)."""
+
+from __future__ import annotations
+
+from kivy.utils import get_hex_from_color
+
+from ui import theme
+
+
+def kite_glyphs() -> str:
+    book = theme._book()
+    parts = [f"[color={get_hex_from_color(theme.timer_rgba(t.name))}]{t.glyph}[/color]" for t in book.timers]
+    return f"[font={theme.GLYPH_FONT}]" + " ".join(parts) + "[/font]"
