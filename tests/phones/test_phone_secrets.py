@@ -1,0 +1,109 @@
+"""The bytes served to seat A never hold what only seat B knows, over generated games with
+secrets (Nights dealt by the box, Kittens with private See the Future and Defuse inputs), read
+through the real hub and the real views; and the pages themselves hold no game data at all."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import random
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from companion.actions import Action
+from companion.errors import MalformedInput, Rejected
+from companion.log import ActionLog
+from companion.table import Table
+from phones.hub import Hub, jsonable
+from phones.seats import SeatTokens
+from phones.server import PAGES
+from phones.views import describe
+
+FEW = settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def _games():
+    """The generated inputs of the observers' property tests (tests/companion/test_views.py)."""
+    path = Path(__file__).resolve().parents[1] / "companion" / "test_views.py"
+    spec = importlib.util.spec_from_file_location("views_inputs", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+GAMES = _games()
+
+
+class Clock:
+    t = 0.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
+def leaves(value) -> set[str]:
+    """Every text in a view (the words a leak would show)."""
+    if isinstance(value, dict):
+        return set().union(*(leaves(v) for v in value.values())) if value else set()
+    if isinstance(value, list):
+        return set().union(*(leaves(v) for v in value)) if value else set()
+    return {value} if isinstance(value, str) and len(value) >= 4 else set()
+
+
+def check_every_seat(table: Table, hub: Hub, seats: int) -> None:
+    hub.publish(table)
+    _, public = hub.public_bytes()
+    for a in range(seats):
+        _, body = hub.seat_bytes(a)
+        served = json.loads(body)
+        mine = jsonable(table.rules.private_view(table.state, a))
+        assert served["private"] == mine
+        for b in range(seats):
+            if b == a:
+                continue
+            theirs = leaves(jsonable(table.rules.private_view(table.state, b)))
+            for word in theirs - leaves(mine):
+                if word.encode() not in public:
+                    assert word.encode() not in body, f"seat {a} was sent seat {b}'s {word!r}"
+
+
+def play(game: str, setup: dict, choose, seed: int, steps: int, seats: int) -> None:
+    clock = Clock()
+    table = Table(ActionLog(":memory:"), clock=clock)
+    table.new_game(game, **setup)
+    hub = Hub(SeatTokens(), describe)
+    r = random.Random(seed)
+    check_every_seat(table, hub, seats)
+    for i in range(1, steps + 1):
+        if table.state.over:
+            return
+        clock.t = float(i)
+        action = choose(table.state, r, float(i))
+        try:
+            table.submit_action(action)
+        except (Rejected, MalformedInput):
+            pass
+        check_every_seat(table, hub, seats)
+
+
+@FEW
+@given(st.sampled_from([("werewolf", 5), ("nights", 5), ("vampire", 5)]), st.integers(0, 2**31),
+       st.integers(0, 2**31), st.integers(1, 30))
+def test_a_nights_seat_is_sent_its_own_role_and_never_anothers(game, seed, deal, steps):
+    mode, n = game
+    setup = {"mode": mode, "players": GAMES.NAMES[:n], "roles": "dealt", "seed": deal, "deck": 8 * n + 40}
+    play("sparkle_kitty_nights", setup, GAMES.nights_input, seed, steps, n)
+
+
+@FEW
+@given(st.integers(2, 5), st.integers(0, 2**31), st.integers(1, 30))
+def test_a_kittens_seat_is_sent_what_it_saw_and_never_what_another_saw(players, seed, steps):
+    play("kittens", {"players": players, "expansions": ["streaking"]}, GAMES.kittens_input, seed, steps, players)
+
+
+def test_the_pages_hold_no_game_data():
+    for page in PAGES.iterdir():
+        text = page.read_text()
+        for word in ("WEREWOLF", "NAUGHTY", "VAMPIRE", "exploding_kitten", "token"):
+            assert word not in text or (word == "token" and page.suffix == ".js")
