@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-RACE_GAMES = ("buzzers", "sparkle_kitty", "sparkle_kitty_nights")  # games whose setup takes settle_ms / window_ms
+RACE_GAMES = ("buzzers", "sparkle_kitty", "sparkle_kitty_nights", "kittens")  # games whose setup takes settle_ms / window_ms
 
 
 def _get(settings: Any, key: str) -> Any:

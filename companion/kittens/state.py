@@ -13,7 +13,8 @@ from fractions import Fraction
 from typing import Any
 
 from companion.kittens.odds import Pile
-from companion.race import Race, Verdict
+from companion.race import RaceRecord, RaceRules
+from companion.seats import seat_name
 
 
 @dataclass(frozen=True)
@@ -25,9 +26,10 @@ class KittensSetup:
     removed: int = 0
     first: int = 0
     names: tuple[str, ...] = ()  # as the table calls its players, by number; () = "Player 1"...
+    race: RaceRules = RaceRules()  # the Nope races' settle and race windows (`settle_ms`, `window_ms`)
 
     def name(self, player: int) -> str:
-        return self.names[player] if player < len(self.names) else f"Player {player + 1}"
+        return seat_name(player, self.names)
 
 
 @dataclass(frozen=True)
@@ -56,18 +58,6 @@ class Stand:
     @property
     def stands(self) -> bool:
         return len(self.nopes) % 2 == 0
-
-
-@dataclass(frozen=True)
-class NopeRace:
-    race: Race
-    verdict: Verdict | None = None
-    card: str | None = None  # the card the winner's Nope was played on
-    seen_at: float | None = None  # when its latest buzz reached the box (game time)
-
-    @property
-    def decided(self) -> bool:
-        return self.verdict is not None
 
 
 @dataclass(frozen=True)
@@ -106,7 +96,7 @@ class KittensState:
     imploding: str | None = None  # None | "down" | "up" (in the pile) | "gone"
     stand: Stand | None = None  # the most recent card that a Nope could still cancel
     history: tuple[Played, ...] = ()
-    races: tuple[NopeRace, ...] = ()
+    races: tuple[RaceRecord, ...] = ()
     ended_at: float | None = None
 
     # -- what the table reads -------------------------------------------------------------------
