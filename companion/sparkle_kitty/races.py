@@ -25,6 +25,10 @@ def next_event(state: SparkleState) -> float | None:
     return races.next_event(state.races)
 
 
+def holds_open(state: SparkleState, action: Action) -> bool:
+    return races.holds_open(state.races, action)
+
+
 def lapse(state: SparkleState) -> SparkleState:
     """Play went on (a turn was taken): winners who never confirmed (and ties nobody re-raced)
     have let their Doubles go."""

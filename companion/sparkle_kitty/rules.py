@@ -114,7 +114,8 @@ class SparkleRules:
             if action.do == "setup":
                 raise Rejected("a game is already set up")
             raise MalformedInput(f'unknown input "{action.do}"')
-        state = self.settle(state, action.t)
+        if not races.holds_open(state, action):  # one delivery of buzzes: one race
+            state = self.settle(state, action.t)
         if state.over:
             raise Rejected(f"the game is over: {self._verdict(state)}")
         waiting = self._waiting(state, action)
