@@ -73,16 +73,16 @@ def test_the_race_settings_are_read_and_checked_once():
 class Racing:
     """A game that races, ready for a race at t >= 2: its rules, its state and a buzz."""
 
-    def __init__(self, name: str):
+    def __init__(self, name: str, **race_setup):
         self.name = name
         if name == "buzzers":
             self.rules = BuzzersRules()
-            self.state = self.rules.new_game(setup(game="buzzers", players=4))
+            self.state = self.rules.new_game(setup(game="buzzers", players=4, **race_setup))
         elif name == "sparkle_kitty":
-            game = SparkleGame()
+            game = SparkleGame(**race_setup)
             self.rules, self.state = game.rules, game.fold.state
         else:
-            game = KittensGame(4)
+            game = KittensGame(4, **race_setup)
             game.play(0, "attack", t=1)  # a card on the table to Nope
             self.rules, self.state = game.fold.rules, game.state
 
@@ -122,6 +122,19 @@ def test_every_game_gives_the_race_to_the_earliest_edge_even_when_its_callback_c
     assert game.rules.next_event(game.state) == pytest.approx(2.032)
     (record,) = game.races(2.1)
     assert record.verdict.winner == 0 and ranking(record) == [0, 2]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_game_races_with_the_windows_its_setup_gives(name):
+    """The same two setup fields for every game (Kittens used to drop them and keep 30 / 500 ms)."""
+    game = Racing(name, settle_ms=10, window_ms=100)
+    assert game.state.setup.race == RaceRules(settle=0.010, window=0.100)
+    game.buzz(2.0, 0, 2.0)
+    assert game.rules.next_event(game.state) == pytest.approx(2.010)
+    game.buzz(2.15, 1, 2.15)  # past the 100 ms window: the next race
+    assert [ranking(r) for r in game.races(3)] == [[0], [1]]
+    with pytest.raises(Rejected, match="cannot be longer than the race window"):
+        Racing(name, settle_ms=200, window_ms=100)
 
 
 def test_every_game_checks_a_buzz_the_same_way(game):
