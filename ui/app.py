@@ -19,6 +19,7 @@ from kivy.properties import StringProperty
 from kivy.uix.screenmanager import NoTransition, ScreenManager
 
 from companion.errors import LogUnavailable, MalformedInput, Rejected, ResumeFailed
+from companion.seats import for_people
 from companion.appliance import race_setup, sound, timer_box_options
 from companion import registry
 from companion.spine import load
@@ -204,9 +205,7 @@ class CompanionApp(App):
 
     def _on_event(self, event: TableEvent) -> None:
         if event.kind == REJECTED:
-            from ui.screens.kites_board.board_model import for_people  # loaded at the first refusal, not at start
-
-            self.last_rejection = for_people(event.reason)
+            self.last_rejection = for_people(event.reason)  # its seats told as people count them
         elif event.kind in (ACCEPTED, NEW_GAME, HELD, RESUMED):
             self.last_rejection = ""
         if event.kind in (NEW_GAME, HELD):
@@ -229,8 +228,6 @@ class CompanionApp(App):
             self.last_rejection = f"{exc}. No game starts without a log that takes writes."
             return False
         except (Rejected, MalformedInput) as exc:
-            from ui.screens.kites_board.board_model import for_people
-
             self.last_rejection = for_people(getattr(exc, "reason", str(exc)))
             return False
         if screen is not None:

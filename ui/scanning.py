@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from companion.cards.wedge import KeyboardWedge
+from companion.seats import for_people
 
 if TYPE_CHECKING:
     from companion.cards.registry import Registry
@@ -55,12 +56,6 @@ def card_title(card: str, game: str) -> str:
     from companion.cards.catalog import card_name
 
     return card_name(game, card)
-
-
-def for_people(reason: str) -> str:
-    from ui.screens.kites_board.board_model import for_people as words
-
-    return words(reason)
 
 
 class Scanning:

@@ -20,6 +20,7 @@ from __future__ import annotations
 from companion.kittens.catalog import kittens_card_id
 from companion.cards.codes import CardCode
 from companion.cards.scanner import Question, ScanOutcome, Scanner
+from companion.seats import Reason
 
 KITTENS = ("exploding_kitten", "imploding_kitten")
 NEEDS_CARDS = ("favor", "mark")
@@ -51,7 +52,7 @@ class KittensScanner(Scanner):
             return self.submit(tag, code, "draw", player=p, card=name)  # the Kitten just drawn, face up
         if name == "defuse":
             if state.pending is None:
-                return ScanOutcome(tag, code, False, f"player {p} has no Kitten to Defuse")
+                return ScanOutcome(tag, code, False, Reason("{0} has no Kitten to Defuse", (p,)))
             return self.go_on(tag, code, "defuse", {"player": state.pending.player})
         if name == "nope":
             if state.stand is None:

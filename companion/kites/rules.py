@@ -67,7 +67,7 @@ class KitesRules(NothingPrivate):
         if isinstance(first, bool) or not isinstance(first, int):
             raise MalformedInput(f'"first" must be a player number, not {first!r}')
         if not 0 <= first < players:
-            raise Rejected(f"there is no player {first} among {players} (players count from 0)")
+            raise Rejected(f"there is no {{0}} among {players} (players count from {{1:n}})", (first, 0))
         referee = action.get("referee", True)
         if not isinstance(referee, bool):
             raise MalformedInput('"referee" must be true or false')
@@ -146,12 +146,12 @@ class KitesRules(NothingPrivate):
             raise Rejected("this table plays timers only: no cards are entered")
         self._require_started(state)
         if state.owed is not None:
-            raise Rejected(f"first flip what player {state.owed.player}'s card owes: {self._owed_text(state)}")
+            raise Rejected(f"first flip what {{0}}'s card owes: {self._owed_text(state)}", (state.owed.player,))
         self._require_player(state, player)
         if state.hands[player] == 0:
-            raise Rejected(f"player {player} has no cards left")
+            raise Rejected("{0} has no cards left", (player,))
         if player != state.current_player:
-            raise Rejected(f"it is player {state.current_player}'s turn, not player {player}'s")
+            raise Rejected("it is {0}'s turn, not {1}'s", (state.current_player, player))
         slots, storm = self._slots_for(state, card)
         hands = _bump(state.hands, player, -1)
         played, kites_played = state.challenge_played, state.kites_played
@@ -258,9 +258,9 @@ class KitesRules(NothingPrivate):
         self._require_started(state)
         self._require_player(state, player)
         if not state.owes_draw(player):
-            raise Rejected(f"player {player} has no card to draw for: play one first")
+            raise Rejected("{0} has no card to draw for: play one first", (player,))
         if state.owed is not None and state.owed.player == player:
-            raise Rejected(f"player {player} must flip {self._owed_text(state)} before drawing")
+            raise Rejected(f"{{0}} must flip {self._owed_text(state)} before drawing", (player,))
         if state.draw_pile == 0:
             raise Rejected("the draw pile is empty")
         return replace(
@@ -328,7 +328,7 @@ class KitesRules(NothingPrivate):
 
     def _require_player(self, state: KitesState, player: int) -> None:
         if not 0 <= player < state.setup.players:
-            raise Rejected(f"there is no player {player} (players count from 0 to {state.setup.players - 1})")
+            raise Rejected("there is no {0} (players count from {1:n} to {2:n})", (player, 0, state.setup.players - 1))
 
 
 def _bump(values: tuple[int, ...], index: int, by: int) -> tuple[int, ...]:

@@ -19,18 +19,18 @@ def player(state: KittensState, action: Action, key: str = "player") -> int:
     """The player an input names (`key`): one at this table and still in the game."""
     p = require(action, key, int)
     if not 0 <= p < state.setup.players:
-        raise Rejected(f"there is no player {p}: this game has players 0 to {state.setup.players - 1}")
+        raise Rejected("there is no {0}: this game has players {1:n} to {2:n}", (p, 0, state.setup.players - 1))
     if p in state.out:
-        raise Rejected(f"player {p} is out of the game")
+        raise Rejected("{0} is out of the game", (p,))
     return p
 
 
 def on_turn(state: KittensState, p: int, doing: str) -> None:
     """Refuse unless it is `p`'s turn and no one else has a Kitten to deal with first."""
     if state.pending is not None and state.pending.player != p:
-        raise Rejected(f"player {state.pending.player} must first Defuse the Kitten or explode")
+        raise Rejected("{0} must first Defuse the Kitten or explode", (state.pending.player,))
     if p != state.turn:
-        raise Rejected(f"it is player {state.turn}'s turn, not player {p}'s: only they may {doing}")
+        raise Rejected(f"it is {{0}}'s turn, not {{1}}'s: only they may {doing}", (state.turn, p))
 
 
 def position(action: Action) -> int | None:
@@ -45,7 +45,7 @@ def draw(book: KittensBook, state: KittensState, action: Action) -> KittensState
     p = player(state, action)
     on_turn(state, p, "draw")
     if state.pending is not None:
-        raise Rejected(f"player {p} must first Defuse the Kitten or explode")
+        raise Rejected("{0} must first Defuse the Kitten or explode", (p,))
     if state.pile.size == 0:
         raise Rejected("the draw pile is empty")
     card = action.get("card")
@@ -90,9 +90,9 @@ def _implode(state: KittensState, p: int, action: Action) -> KittensState:
 def defuse(state: KittensState, action: Action) -> KittensState:
     p = player(state, action)
     if state.pending is None or state.pending.player != p:
-        raise Rejected(f"player {p} has no Kitten to Defuse")
+        raise Rejected("{0} has no Kitten to Defuse", (p,))
     if state.hands[p] < 1:
-        raise Rejected(f"player {p} has no cards left: no Defuse")
+        raise Rejected("{0} has no cards left: no Defuse", (p,))
     pile = fx.pile_says(state.pile, Pile.insert_kitten, position(action))
     drawn = state.pending.drawn
     hands = list(state.hands)
@@ -111,7 +111,7 @@ def defuse(state: KittensState, action: Action) -> KittensState:
 def explode(state: KittensState, action: Action) -> KittensState:
     p = player(state, action)
     if state.pending is None or state.pending.player != p:
-        raise Rejected(f"player {p} has no Kitten in front of them")
+        raise Rejected("{0} has no Kitten in front of them", (p,))
     return out(state, p, state.pending.card)
 
 

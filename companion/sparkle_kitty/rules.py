@@ -26,12 +26,13 @@ from dataclasses import replace
 
 from companion.actions import Action, require
 from companion.errors import MalformedInput, Rejected
+from companion.race import RaceRules
 from companion.sparkle_kitty import escape, races
 from companion.sparkle_kitty.book import SUPER_SPECIAL_ABILITY, TOWER_KINDS, Card, SparkleBook, load_book
 from companion.sparkle_kitty.cards import (
     asked_seat, card_of, matches, page_from_card, page_of, player_of, why_not,
 )
-from companion.sparkle_kitty.setup import dealt, ms, read_deck, read_first, read_players
+from companion.sparkle_kitty.setup import dealt, read_deck, read_first, read_players
 from companion.sparkle_kitty.state import (
     FEWEST_DARK_MAGIC, FEWEST_IN_HAND, PAGES, SMALLEST_TOWER, TOWER_EMPTY, YOUNGEST,
     SparkleSetup, SparkleState,
@@ -81,7 +82,7 @@ class SparkleRules(NothingPrivate):
             accumulate_dark_magic=options.get("accumulate_dark_magic", False),
             swearing=options.get("swearing", False),
             escape_reveal=options.get("escape_reveal", False),
-            settle=ms(action, "settle_ms", 30), window=ms(action, "window_ms", 500),
+            race=RaceRules.from_setup(action),
         )
 
     # -- time ----------------------------------------------------------------------------------
@@ -114,7 +115,8 @@ class SparkleRules(NothingPrivate):
             if action.do == "setup":
                 raise Rejected("a game is already set up")
             raise MalformedInput(f'unknown input "{action.do}"')
-        state = self.settle(state, action.t)
+        if not races.holds_open(state, action):  # one delivery of buzzes: one race
+            state = self.settle(state, action.t)
         if state.over:
             raise Rejected(f"the game is over: {self._verdict(state)}")
         waiting = self._waiting(state, action)

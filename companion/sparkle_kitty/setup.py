@@ -59,14 +59,6 @@ def read_deck(action: Action, default: int) -> int:
     return deck
 
 
-def ms(action: Action, key: str, default: float) -> float:
-    """A race window given in milliseconds, as seconds (the engines' time unit)."""
-    value = action.get(key, default)
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value <= 0:
-        raise MalformedInput(f'"{key}" must be a number of milliseconds > 0, not {value!r}')
-    return value / 1000
-
-
 def dealt(state_class: type[SparkleState], setup: SparkleSetup, t: float, tower: int, hand: int,
           opening: tuple[tuple[str, str], ...], **more: Any) -> SparkleState:
     """The state after the deal: `tower` cards on each tower, `hand` in each hand, the rest the

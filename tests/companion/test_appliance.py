@@ -3,9 +3,12 @@ timer buttons' bounce filter, the piezo on or off and its volume."""
 
 from __future__ import annotations
 
+import pytest
+
 from companion.appliance import race_setup, sound, timer_box_options
 from companion.config import load_config
 from companion.log import ActionLog
+from companion.race import RaceRules
 from companion.table import Table
 
 
@@ -15,13 +18,22 @@ def settings(tmp_path, text: str = ""):
     return load_config(path, environ={})
 
 
-def test_a_new_buzzer_game_takes_the_race_windows_from_the_settings(tmp_path):
+RACING = [
+    ("buzzers", {"players": 3, "host": True}),
+    ("sparkle_kitty", {"players": [{"name": n, "age": a} for n, a in (("Ann", 9), ("Bo", 7), ("Cy", 8))]}),
+    ("sparkle_kitty_nights", {"players": ["Ann", "Bo", "Cy", "Di"], "roles": "cards"}),
+    ("kittens", {"players": 3}),  # its setup used to drop them: its races kept 30 / 500 ms
+]
+
+
+@pytest.mark.parametrize("game, setup", RACING, ids=[game for game, _ in RACING])
+def test_every_racing_game_takes_the_race_windows_from_the_settings(tmp_path, game, setup):
     config = settings(tmp_path, "[timing]\nrace_settle_ms = 40\nrace_window_ms = 300\n")
-    fields = race_setup(config, "buzzers")
+    fields = race_setup(config, game)
     assert fields == {"settle_ms": 40, "window_ms": 300}
     table = Table(ActionLog(":memory:"))
-    table.new_game("buzzers", players=3, host=True, **fields)
-    assert (table.state.setup.settle, table.state.setup.window) == (0.04, 0.3)
+    table.new_game(game, **setup, **fields)
+    assert table.state.setup.race == RaceRules(settle=0.04, window=0.3)
     assert table.log.inputs(table.game_id)[0].get("settle_ms") == 40  # logged: a replay agrees
 
 

@@ -16,16 +16,16 @@ def test_home_opens_a_quiz_and_the_earliest_press_wins(ui, timer_box, tmp_path):
     assert screen.phase == "armed"
     ui.at(60)  # game time moves on; the edges keep the factory's ticks
     button = {p: cell.ids.holder.children[0] for p, cell in screen.cells.items()}
-    touches = ui.fingers_down(button[2], button[4])
+    touches = ui.fingers_down(button[1], button[3])  # seats 1 and 3: Player 2 and Player 4
     for touch in touches:
         touch.touch_up()
     ui.at(61)
     assert screen.headline == "PLAYER 2"
     assert screen.detail.startswith("Player 4 +")
     assert [(do, data["player"], origin) for do, data, origin in ui.inputs() if do == "buzz"] == [
-        ("buzz", 2, "button"), ("buzz", 4, "button")]
-    assert box.leds[2].value == 1 and box.leds[4].value == 0  # the winner's lamp stays lit
-    assert screen.cells[2].level == 1
+        ("buzz", 1, "button"), ("buzz", 3, "button")]
+    assert box.leds[1].value == 1 and box.leds[3].value == 0  # the winner's lamp stays lit
+    assert screen.cells[1].level == 1
     ui.studio.save(tmp_path / "buzzers_after_presses.png")  # a look at the screen after real presses
 
 
@@ -35,9 +35,9 @@ def test_undo_and_reset(ui):
     screen = ui.screen
     ui.tap(screen.ids.arm)
     ui.at(5)
-    screen.buzz(3)  # touch-only table: a tap buzzes at its moment
+    screen.buzz(2)  # touch-only table: a tap buzzes at its moment
     ui.at(6)
-    assert screen.headline == "PLAYER 3"
+    assert screen.headline == "PLAYER 3"  # seat 2, as people count
     ui.tap(ui.find("UNDO"))
     assert screen.phase == "armed"
     ui.tap(ui.find("RESET"))
@@ -50,6 +50,27 @@ def test_a_buzz_before_arming_says_why(ui):
     screen = ui.screen
     ui.tap(screen.cells[1].ids.holder.children[0])
     assert "not armed" in screen.message
+
+
+def test_a_refusal_names_the_players_it_concerns_as_people_count_them(ui):
+    """The screen once rewrote "only players 1 and 3 race again" into "only players 2 and 3"; the
+    refusal now carries its seats and is told once, by the one formatter."""
+    ui.app.start_buzzers(4)
+    ui.frame()
+    screen = ui.screen
+    ui.tap(screen.ids.arm)
+    ui.at(5)
+    screen.buzz(0)
+    screen.buzz(2)  # the same instant on the fake clock: an exact tie of seats 0 and 2
+    ui.at(6)
+    assert screen.phase == "tie" and "Players 1 and 3 pressed at the same instant" in screen.detail
+    ui.tap(screen.ids.arm)
+    assert screen.detail == "Re-race: only players 1 and 3"
+    screen.buzz(1)  # Player 2 was not in the tie
+    ui.frame()
+    assert screen.message == "only players 1 and 3 race again (a tie)"
+    state = ui.app.table.state
+    assert state.among == (0, 2) and len(state.races) == 1  # nothing changed: the re-race is still to come
 
 
 def test_back_to_kites_the_timer_box_returns(ui, timer_box):

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from companion.actions import Action, require
 from companion.errors import MalformedInput, Rejected
+from companion.race import RaceRules
 from companion.sparkle_kitty.nights import roles as R
 from companion.sparkle_kitty.nights.book import NightsBook
 from companion.sparkle_kitty.nights.state import CARDS, DEALT, NightsSetup, NightsState, Secret
-from companion.sparkle_kitty.setup import dealt, ms, read_deck, read_first, read_players
+from companion.sparkle_kitty.setup import dealt, read_deck, read_first, read_players
 
 
 def parse_setup(book: NightsBook, action: Action) -> tuple[NightsSetup, tuple[str, ...] | None]:
@@ -58,8 +59,8 @@ def parse_setup(book: NightsBook, action: Action) -> tuple[NightsSetup, tuple[st
         raise Rejected(f"the Vampire game needs a Mirror card for each of the {n} players; the deck has {mirrors_out}")
     deck = read_deck(action, sum(c.count for c in deck_cards) - mirrors_out)
     setup = NightsSetup(
-        players=players, first=first, deck=deck, settle=ms(action, "settle_ms", 30),
-        window=ms(action, "window_ms", 500), mode=mode, deal=how, tower=spec.tower, hand=book.hand,
+        players=players, first=first, deck=deck, race=RaceRules.from_setup(action),
+        mode=mode, deal=how, tower=spec.tower, hand=book.hand,
         dragons=dragons if mode == "nights" else composition.count(R.DRAGON),
         expansions=tuple(expansions), replace_symbol=pineapple if safe_words else "", team_wild=team_wild,
         composition=composition,

@@ -26,9 +26,10 @@ from kivy.uix.screenmanager import Screen
 
 from companion.kittens.book import IMPLODING, KITTEN
 from companion.kittens.streaking import own_up
+from companion.seats import for_people
 from ui import theme
 from ui.screens.ek_board.flows import EkFlows
-from ui.screens.ek_board.looks import band, for_table, percent, played_line, race_line, short, title, who
+from ui.screens.ek_board.looks import band, percent, played_line, race_line, short, title, who
 from ui.screens.sk_board.sheet import Option, Sheet
 from ui.widgets.buttons import BigButton  # noqa: F401  (the .kv uses it)
 from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses it)
@@ -129,7 +130,7 @@ class EkBoardScreen(EkFlows, SeatBoard, Screen):
             return
         self.names = state.setup.names
         self.keep_sheet_current(state)  # a sheet the table moved on from closes (flows.py)
-        self.message = for_table(self.app.last_rejection, self.names) or self.notice
+        self.message = for_people(self.app.last_rejection, self.names, short=True) or self.notice  # names or P1
         chance = state.explode_chance
         self.chance = float(chance)
         self.odds = percent(chance)
