@@ -25,10 +25,11 @@ FRAMES = 3
 
 
 def _open_box(app: Any) -> None:
-    """The box on gpiozero's mock pins (off a Pi): the board offers its on-screen hardware."""
-    from ui.app import open_box
+    """The box on gpiozero's mock pins (off a Pi), as `companion run` opens it and hands it to the
+    app: the board offers its on-screen hardware."""
+    from companion.cli_devices import open_box
 
-    app.box = open_box(app.table)
+    app.box, _why = open_box()
     app.refresh()
 
 

@@ -177,8 +177,8 @@ class BuzzersScreen(Screen):
         self.cells = {}
         for player in range(1, state.setup.players + 1):
             cell = BuzzerCell(player=player)
-            if buzzer_box and player in box.buttons:
-                button = PinButton(text=f"Player {player}", pin=box.buttons[player].pin)
+            if buzzer_box and player - 1 in box.buttons:  # player N's is button N-1
+                button = PinButton(text=f"Player {player}", pin=box.buttons[player - 1].pin)
             else:
                 button = TouchBuzzer(text=f"Player {player}", player=player)
             cell.ids.holder.add_widget(button)
@@ -187,11 +187,11 @@ class BuzzersScreen(Screen):
 
     def _light_row(self, state) -> None:
         box = self._buzzer_box()
-        leds = box.leds if box is not None else {}
+        lamps = box.lamps if box is not None else {}
         race = state.current
         pressed = {b.player for b in race.race.buzzes} if race is not None else set()
         for player, cell in self.cells.items():
-            led = leds.get(player)
+            led = lamps.get(player - 1)
             if led is not None:
                 cell.level = float(led.value)
             else:  # no box: the lamps on screen light as the box would (armed glow, the winner)

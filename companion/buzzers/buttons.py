@@ -1,0 +1,30 @@
+"""What the box means at a Buzzers quiz (a mixin of `BuzzersRules`): button N is player N+1's
+buzzer (this game numbers its players from 1, as its replays do); while armed the lamps of those
+who may buzz glow; each presser's lamp flashes; the winner's stays lit; a verdict sounds."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.seat_buttons import RaceLights, SeatButtons
+
+
+class BuzzersButtons(SeatButtons):
+    def buzz_fields(self, seat: int, tick: float) -> dict[str, Any]:
+        return {"player": seat + 1, "tick": tick}
+
+    def race_lights(self, state: Any) -> RaceLights:
+        """The one read of a quiz's race state. Fields: setup.players, current (the race on
+        show: race.buzzes' player and tick, verdict, opened_at), armed, among, winner, races."""
+        seats = state.setup.players
+        race = state.current
+        if race is None:
+            return RaceLights(seats, glow=tuple(p - 1 for p in state.among) if state.armed else ())
+        winner = state.winner
+        return RaceLights(
+            seats,
+            buzzes=tuple((b.player - 1, b.tick) for b in race.race.buzzes),
+            lit=winner - 1 if winner is not None else None,
+            verdict=(len(state.races), race.opened_at) if race.verdict is not None else None,
+            tie=race.verdict is not None and race.verdict.tie,
+        )
