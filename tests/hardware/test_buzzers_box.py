@@ -4,50 +4,15 @@ lit. (This game numbers its players from 1: player N's buzzer is button N-1.)"""
 
 from __future__ import annotations
 
-import time
-
-import gpiozero.pins.mock
 import pytest
 from gpiozero import PWMLED
 
-from companion.log import ActionLog
-from companion.table import Table
+from box_support import factory_clock, factory_table  # noqa: F401  (fixtures: clock, table)
 from companion.seat_buttons import FLASH
 from hardware.box import box_wiring
 from hardware.parts import PressButton
 from hardware.pinmap import load_pinmap
 from hardware.table_box import open_box
-
-
-class FactoryClock:
-    """The mock factory's own clock, and the table's: gpiozero's MockPin stamps each edge with
-    `monotonic()` as read in gpiozero.pins.mock, and MockFactory.ticks() reads it too. Here it
-    moves when the test moves it (`clock.t += seconds`), and by a microsecond at each read, as a
-    real clock never reads the same twice (a callback sees a later time than its edge's stamp).
-    So an edge's tick, the table's time and the lamps' flash are on one clock, as on a Pi, and no
-    assertion depends on how fast this machine gets from one line to the next. The box still
-    maps the edges' factory ticks onto the table's time through its own anchor."""
-
-    READ = 1e-6
-
-    def __init__(self):
-        self.t = time.monotonic()  # from where the pins' real clock is
-
-    def __call__(self) -> float:
-        self.t += self.READ
-        return self.t
-
-
-@pytest.fixture
-def clock(monkeypatch):
-    clock = FactoryClock()
-    monkeypatch.setattr(gpiozero.pins.mock, "monotonic", clock)
-    return clock
-
-
-@pytest.fixture
-def table(clock):
-    return Table(ActionLog(":memory:"), clock=clock)
 
 
 @pytest.fixture

@@ -8,42 +8,13 @@ depends on how fast this machine runs."""
 
 from __future__ import annotations
 
-import time
-
-import gpiozero.pins.mock
 import pytest
 
-from box_support import button
-from companion.log import ActionLog
-from companion.table import Table
+from box_support import button, factory_clock, factory_table  # noqa: F401  (fixtures: clock, table)
 from hardware.press_filter import PRESS, RELEASE, PressFilter
 
 BOUNCE = 0.0005  # half a millisecond between a contact's chatters
 WINDOW = 0.05  # the box's default: let go 50 ms before a press counts again
-
-
-class EdgeClock:
-    """The factory's clock and the table's: moves when the test says (`clock.t += s`), and by a
-    microsecond at each read, as a real clock never reads the same twice."""
-
-    def __init__(self):
-        self.t = time.monotonic()
-
-    def __call__(self) -> float:
-        self.t += 1e-6
-        return self.t
-
-
-@pytest.fixture
-def clock(monkeypatch):
-    clock = EdgeClock()
-    monkeypatch.setattr(gpiozero.pins.mock, "monotonic", clock)
-    return clock
-
-
-@pytest.fixture
-def table(clock):
-    return Table(ActionLog(":memory:"), clock=clock)
 
 
 def drive(pin, clock, *steps):
