@@ -79,10 +79,12 @@ class Rules(Protocol[S]):
         knowledge only: the lamps are seen by the whole table."""
         ...
 
-    def cues(self, before: S | None, after: S, now: float) -> tuple[str, ...]:
+    def cues(self, before: S | None, after: S, then: float, now: float) -> tuple[str, ...]:
         """The piezo's tunes (names in hardware/sounds.py: "low", "finale", "won", "lost", ...)
-        for the state going from `before` (None: the box just opened) to `after`, both settled
-        to their moments. A refused input's chirp is the box's own, for every game."""
+        for the state going from `before` (settled to game time `then`; None: nothing seen of this
+        game yet) to `after` (settled to `now`). A moment can be a cue as well as a change (a
+        timer's sand crossing into its last seconds between `then` and `now`). A refused input's
+        chirp is the box's own, for every game."""
         ...
 
     def needs(self, state: S, do: str, data: Mapping[str, Any]) -> Need | None:

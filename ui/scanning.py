@@ -1,7 +1,8 @@
 """Card scanning in the app: the Kivy-side glue between readers and the screens.
 
 Three ways a card arrives, all through one queue (`Scanning.send`, thread-safe):
-- a serial reader (`hardware.readers.Reader`) started from the settings `reader.port` / `reader.protocol`;
+- a serial reader (`hardware.readers.Reader`) that `companion run` opens from the settings
+  `reader.port` / `reader.protocol` and hands over (`use_reader`);
 - a keyboard-wedge gun typing into the window (a fast burst ended by Enter; typing stays typing);
 - the on-screen virtual scanner (mock pins, a laptop): a chosen printed code, the same path as a read.
 
@@ -111,12 +112,11 @@ class Scanning:
         return self._scanner
 
     def start(self) -> None:
-        """Open the configured reader and listen to the keyboard (once the window exists)."""
+        """Listen to the keyboard (once the window exists); a read wakes a frame at once."""
         from kivy.clock import Clock
 
         # a read wakes a frame at once instead of at the next tick (Kivy's Clock takes any thread)
         self._wake = Clock.create_trigger(lambda _dt: self.app.frame())
-        self._start_reader()
         try:
             from kivy.core.window import Window
 
@@ -124,28 +124,13 @@ class Scanning:
         except Exception as exc:  # no window (logic-only runs): the other paths still work
             print(f"no keyboard-wedge scanning: {exc}", file=sys.stderr)
 
-    def _start_reader(self) -> None:
-        settings = self.settings
-        if settings is None:
-            return
-        try:
-            port, protocol = settings["reader.port"], settings["reader.protocol"]
-        except (KeyError, TypeError):
-            return
-        if not port or protocol in (None, "none"):
-            return
-        self.open_reader(port, protocol)
-
-    def open_reader(self, port: str, protocol: str) -> None:
-        """A serial reader (device path, socket://, loop://) whose reads come through `send`."""
+    def use_reader(self, reader: Any, error: str | None = None) -> None:
+        """The serial card reader the composition root opened (companion/cli_devices.py), or None
+        with the reason it could not start: its reads come through `send` from now on."""
         self.close()
-        try:
-            from hardware.readers import Reader
-
-            self.reader = Reader(port, protocol, on_read=self.send).start()
-        except Exception as exc:  # a reader that cannot start must never keep the touchscreen from running
-            self.reader_error = str(exc)
-            print(f"card reader {port} ({protocol}) did not start: {exc}", file=sys.stderr)
+        self.reader, self.reader_error = reader, error
+        if reader is not None:
+            reader.on_read = self.send
 
     def close(self) -> None:
         if self.reader is not None:

@@ -21,6 +21,7 @@ from dataclasses import replace
 
 from companion import race as races
 from companion.actions import Action, require
+from companion.buzzers.buttons import BuzzersButtons
 from companion.buzzers.state import BuzzersSetup, BuzzersState
 from companion.errors import MalformedInput, Rejected
 from companion.race import RaceRules
@@ -29,7 +30,7 @@ from companion.views import NothingPrivate
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 
 
-class BuzzersRules(NothingPrivate):
+class BuzzersRules(BuzzersButtons, NothingPrivate):
     game = "buzzers"
     verbs = ("setup", "arm", "buzz", "reset", "undo")
 

@@ -9,6 +9,7 @@ from dataclasses import replace
 from companion.actions import Action, require
 from companion.errors import MalformedInput, Rejected
 from companion.kites.book import CHALLENGES, KitesBook, load_book
+from companion.kites.buttons import KitesButtons
 from companion.kites.state import KitesSetup, KitesState, Owed
 from companion.sandtimer import SandTimer
 from companion.views import NothingPrivate
@@ -17,7 +18,7 @@ MODES = ("standard", "warmup")
 SAME_INSTANT = 1e-9
 
 
-class KitesRules(NothingPrivate):
+class KitesRules(KitesButtons, NothingPrivate):
     game = "kites"
     verbs = ("setup", "start", "play", "flip", "draw", "finale", "finish", "undo")
 
@@ -294,18 +295,6 @@ class KitesRules(NothingPrivate):
         return state
 
     # -- questions the screen and the LEDs ask --------------------------------------------------
-    def hold_means(self, state: KitesState, timer: str) -> str | None:
-        """What holding a timer's button down means on a box with no screen: the white button,
-        held at a timers-only table, says "draw pile empty" (the finale), then "all cards played"
-        (the show is won); once the show is over it sets up the next one. None: nothing."""
-        if timer != self.book.white:
-            return None
-        if state.over:
-            return "new_game"
-        if state.setup.referee or state.started_at is None:
-            return None
-        return "finish" if state.in_finale else "finale"
-
     def allowed_flips(self, state: KitesState) -> frozenset[str]:
         """The timers a flip may turn right now."""
         if state.over or state.started_at is None:

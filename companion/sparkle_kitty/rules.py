@@ -29,6 +29,7 @@ from companion.errors import MalformedInput, Rejected
 from companion.race import RaceRules
 from companion.sparkle_kitty import escape, races
 from companion.sparkle_kitty.book import SUPER_SPECIAL_ABILITY, TOWER_KINDS, Card, SparkleBook, load_book
+from companion.sparkle_kitty.buttons import SparkleKittyButtons
 from companion.sparkle_kitty.cards import (
     asked_seat, card_of, matches, page_from_card, page_of, player_of, why_not,
 )
@@ -43,7 +44,7 @@ PUNISHMENTS = ("missed_spell", "called_out", "swearing", "mistake")
 BREAKERS = (SMALLEST_TOWER, FEWEST_DARK_MAGIC, FEWEST_IN_HAND, YOUNGEST)
 
 
-class SparkleRules(NothingPrivate):
+class SparkleRules(SparkleKittyButtons, NothingPrivate):
     game = "sparkle_kitty"
     verbs = ("setup", "play", "dark_magic", "pass", "punish", "buzz", "double", "withdraw", "reveal", "undo")
     # A variant (Nights) overrides these and the hooks `_drew`, `_punish` and `_earn_double`

@@ -1,11 +1,11 @@
 """The box's settings as the parts use them: race windows in a new buzzer game's setup, the
-timer buttons' bounce filter, the piezo on or off and its volume."""
+buttons' press filter, the piezo on or off and its volume."""
 
 from __future__ import annotations
 
 import pytest
 
-from companion.appliance import race_setup, sound, timer_box_options
+from companion.appliance import box_options, race_setup, sound
 from companion.config import load_config
 from companion.log import ActionLog
 from companion.race import RaceRules
@@ -40,12 +40,12 @@ def test_every_racing_game_takes_the_race_windows_from_the_settings(tmp_path, ga
 def test_games_without_races_and_no_settings_add_nothing(tmp_path):
     assert race_setup(settings(tmp_path), "kites") == {}
     assert race_setup(None, "buzzers") == {}
-    assert timer_box_options(None) == {}
+    assert box_options(None) == {}
     assert sound(None) == (True, 100)
 
 
 def test_defaults_when_the_file_says_nothing(tmp_path):
     config = settings(tmp_path)
-    assert timer_box_options(config) == {"bounce_time": 0.05}
+    assert box_options(config) == {"stable": 0.05}
     assert sound(config) == (True, 80)
     assert race_setup(config, "sparkle_kitty") == {"settle_ms": 30, "window_ms": 500}

@@ -1,72 +1,45 @@
-"""The buzzer box on gpiozero's mock pins: presses reach the race with their edge ticks, whatever
-order their callbacks run in; lamps flash for each press, then the winner's stays lit."""
+"""The box at a Buzzers quiz, on gpiozero's mock pins: presses reach the race with their edge
+ticks, whatever order their callbacks run in; lamps flash for each press, then the winner's stays
+lit. (This game numbers its players from 1: player N's buzzer is button N-1.)"""
 
 from __future__ import annotations
 
-import time
-
-import gpiozero.pins.mock
 import pytest
 from gpiozero import PWMLED
 
-from companion.log import ActionLog
-from companion.table import Table
-from hardware.buzzers import FLASH, BuzzerButton, buzzer_wiring, open_buzzer_box
+from box_support import factory_clock, factory_table  # noqa: F401  (fixtures: clock, table)
+from companion.seat_buttons import FLASH
+from hardware.box import box_wiring
+from hardware.parts import PressButton
 from hardware.pinmap import load_pinmap
-
-
-class FactoryClock:
-    """The mock factory's own clock, and the table's: gpiozero's MockPin stamps each edge with
-    `monotonic()` as read in gpiozero.pins.mock, and MockFactory.ticks() reads it too. Here it
-    moves when the test moves it (`clock.t += seconds`), and by a microsecond at each read, as a
-    real clock never reads the same twice (a callback sees a later time than its edge's stamp).
-    So an edge's tick, the table's time and the lamps' flash are on one clock, as on a Pi, and no
-    assertion depends on how fast this machine gets from one line to the next. The box still
-    maps the edges' factory ticks onto the table's time through its own anchor."""
-
-    READ = 1e-6
-
-    def __init__(self):
-        self.t = time.monotonic()  # from where the pins' real clock is
-
-    def __call__(self) -> float:
-        self.t += self.READ
-        return self.t
-
-
-@pytest.fixture
-def clock(monkeypatch):
-    clock = FactoryClock()
-    monkeypatch.setattr(gpiozero.pins.mock, "monotonic", clock)
-    return clock
-
-
-@pytest.fixture
-def table(clock):
-    return Table(ActionLog(":memory:"), clock=clock)
+from hardware.table_box import open_box
 
 
 @pytest.fixture
 def box(table):
     table.new_game("buzzers", players=4, host=True)
-    with open_buzzer_box(table) as box:
+    with open_box(table=table) as box:
         yield box
         for button in box.buttons.values() if not box.closed else ():
             button.pin.drive_high()  # fingers off: a held button's hold thread stops at once
 
 
 def hold(box, player):
-    box.buttons[player].pin.drive_low()
+    box.buttons[player - 1].pin.drive_low()
 
 
 def release(box, player):
-    box.buttons[player].pin.drive_high()
+    box.buttons[player - 1].pin.drive_high()
+
+
+def lamp(box, player):
+    return box.lamps[player - 1].value
 
 
 def press_unheard(box, player):
     """Press with the callback held back (as a busy callback thread would): the pin records the
     edge's time, the device hears nothing yet."""
-    pin = box.buttons[player].pin
+    pin = box.buttons[player - 1].pin
     pin.edges = "none"
     pin.drive_low()
     pin.edges = "both"
@@ -74,7 +47,7 @@ def press_unheard(box, player):
 
 def deliver_late(box, player):
     """The held-back callback finally runs, carrying the tick of its edge."""
-    box.buttons[player].pin._call_when_changed()
+    box.buttons[player - 1].pin._call_when_changed()
 
 
 def settle(table, clock):
@@ -86,12 +59,12 @@ def settle(table, clock):
 
 def test_every_player_has_a_button_and_its_lamp_from_the_pin_map(box):
     pinmap = load_pinmap()
-    wiring = buzzer_wiring(pinmap)
-    assert sorted(wiring) == list(range(1, 9))
-    assert wiring[1] == pinmap.timer(pinmap.timer_names[0])  # the first timer button is player 1's
-    assert box.buttons[7].pin.info.name == f"GPIO{dict(pinmap.buzzers)[7].button}"
-    assert all(isinstance(b, BuzzerButton) for b in box.buttons.values())
-    assert all(isinstance(led, PWMLED) for led in box.leds.values())
+    wiring = box_wiring(pinmap)
+    assert sorted(wiring) == list(range(8))
+    assert wiring[0] == pinmap.timer(pinmap.timer_names[0])  # the first timer button is player 1's
+    assert box.buttons[6].pin.info.name == f"GPIO{dict(pinmap.buzzers)[7].button}"  # [buzzers.7]
+    assert all(isinstance(b, PressButton) for b in box.buttons.values())
+    assert all(isinstance(led, PWMLED) for led in box.lamps.values())
 
 
 def test_a_late_callback_with_the_earlier_edge_wins(table, clock, box):
@@ -125,20 +98,20 @@ def test_a_held_button_wins_nothing_new(table, clock, box):
 def test_pressers_flash_then_the_winners_lamp_stays_lit(table, clock, box):
     table.submit("arm")
     box.render()
-    assert [box.leds[p].value for p in (1, 2, 3, 4, 5)] == [pytest.approx(0.15)] * 4 + [0]  # armed
+    assert [lamp(box, p) for p in (1, 2, 3, 4, 5)] == [pytest.approx(0.15)] * 4 + [0]  # armed
     hold(box, 4)
     clock.t += 0.004
     hold(box, 2)
     clock.t += 0.001
     table.drain()
     box.render()
-    assert box.leds[4].value == 1 and box.leds[2].value == 1  # each press registered
-    assert box.leds[1].value == 0
+    assert lamp(box, 4) == 1 and lamp(box, 2) == 1  # each press registered
+    assert lamp(box, 1) == 0
     clock.t += FLASH + 0.1
     table.tick()
     box.render()
     assert table.state.winner == 4
-    assert box.leds[4].value == 1 and box.leds[2].value == 0
+    assert lamp(box, 4) == 1 and lamp(box, 2) == 0
     assert box.tunes.played == ["won"]
     box.render()
     assert box.tunes.played == ["won"]  # once per verdict
@@ -154,10 +127,10 @@ def test_a_tie_chirps_and_the_re_race_is_among_the_tied(table, clock, box):
     assert box.tunes.played == ["low"]
     table.submit("arm")
     box.render()
-    assert box.leds[1].value == pytest.approx(0.15) and box.leds[3].value == 0
+    assert lamp(box, 1) == pytest.approx(0.15) and lamp(box, 3) == 0
 
 
 def test_closing_releases_every_pin(table, box):
     box.close()
-    again = open_buzzer_box(table)  # the same pins open again: nothing was left claimed
+    again = open_box(table=table)  # the same pins open again: nothing was left claimed
     again.close()

@@ -14,7 +14,7 @@ def _play(ui, board, card, target=None):
     ui.tap(ui.find("PLAY ", board.sheet))
 
 
-def test_three_named_players_play_a_whole_game_by_taps(ui, timer_box, tmp_path):
+def test_three_named_players_play_a_whole_game_by_taps(ui, mock_box, tmp_path):
     home = ui.show("home")
     ui.tap(home.ids.kittens)
     setup = ui.screen
@@ -91,13 +91,13 @@ def test_three_named_players_play_a_whole_game_by_taps(ui, timer_box, tmp_path):
     ui.studio.save(tmp_path / "ek_game_end.png")
     # the winner's lamp stays lit (buzzer 2 is Ben's), the others dark
     ui.frame()
-    assert [box.leds[n].value for n in (1, 2, 3)] == [0, 1, 0]
+    assert [box.lamps[n].value for n in (0, 1, 2)] == [0, 1, 0]
 
     # a wrong EXPLODE: UNDO goes back to the board, the lamp goes out
     ui.tap(end.ids.undo)
     assert ui.app.sm.current == "ek_board" and board.pending and board.to_act == "Ann"
     ui.frame()
-    assert box.leds[2].value == 0
+    assert box.lamps[1].value == 0
     ui.tap(board.ids.defuse)
     ui.tap(ui.find("secret", board.sheet))
     assert board.to_act == "Ben" and len(ui.table.current().players_left) == 2

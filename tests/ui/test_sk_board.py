@@ -70,10 +70,10 @@ def test_dark_magic_and_punish_by_taps(ui):
     assert screen.tiles[1].tower == 3
 
 
-def test_a_race_after_two_mock_presses_names_the_earliest_with_its_margin(ui, timer_box, tmp_path):
+def test_a_race_after_two_mock_presses_names_the_earliest_with_its_margin(ui, mock_box, tmp_path):
     assert ui.app.start("sparkle_kitty", players=SK_TABLE)
     box = ui.app.box
-    assert box is not timer_box and box.game == "sparkle_kitty" and box.mock  # same pins, buzzers now
+    assert box is mock_box and box.game == "sparkle_kitty" and box.mock  # the one box: its buttons are the seats' buzzers now
     screen = ui.screen
     assert ui.app.sm.current == "sk_board"
     ui.table.submit("play", player="Ben", card="jiggle-pink", page="left")
@@ -94,7 +94,7 @@ def test_a_race_after_two_mock_presses_names_the_earliest_with_its_margin(ui, ti
     assert "Ann +" in sheet.detail and " ms" in sheet.detail
     shown = sheet.detail.split("Ann +")[1].split(" ms")[0]
     assert abs(float(shown) - margin_ms) <= 0.5  # the margin shown is the ticks' difference
-    assert box.leds[4].value == 1 and box.leds[1].value == 0  # the winner's lamp stays lit
+    assert box.lamps[3].value == 1 and box.lamps[0].value == 0  # the winner's lamp stays lit
     assert screen.tiles[3].lit
     ui.studio.save(tmp_path / "sk_race.png")
     ui.tap(ui.find("green", sheet))  # Dad's JIGGLE is green: DOUBLE JIGGLE
@@ -119,14 +119,14 @@ def test_a_touch_only_table_buzzes_by_tap_and_a_tie_says_so(ui):
 
 
 
-def test_an_empty_seats_buzzer_counts_for_nobody(ui, timer_box):
+def test_an_empty_seats_buzzer_counts_for_nobody(ui, mock_box):
     assert ui.app.start("sparkle_kitty", players=SK_TABLE[:3])
     box = ui.app.box
     ui.at(30)
-    box.buttons[5].pin.drive_low()  # buzzer 5: nobody sits there at a table of three
-    box.buttons[5].pin.drive_high()
-    box.buttons[1].pin.drive_low()  # buzzer 1 is seat 0, Ann
-    box.buttons[1].pin.drive_high()
+    box.buttons[4].pin.drive_low()  # button 4: nobody sits there at a table of three
+    box.buttons[4].pin.drive_high()
+    box.buttons[0].pin.drive_low()  # button 0 is seat 0, Ann
+    box.buttons[0].pin.drive_high()
     ui.at(31)
     assert [data["player"] for do, data, _ in ui.inputs() if do == "buzz"] == [0]
     assert ui.screen.sheet.headline == "ANN" and ui.app.last_rejection == ""

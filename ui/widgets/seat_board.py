@@ -119,8 +119,8 @@ class SeatBoard:
         self.tiles = {}
         for seat in range(count):
             tile = make_tile(seat)
-            if box is not None and box.mock and seat + 1 in box.buttons:
-                button = PinButton(text=self.race_word, pin=box.buttons[seat + 1].pin)
+            if box is not None and box.mock and seat in box.buttons:  # button N is seat N's
+                button = PinButton(text=self.race_word, pin=box.buttons[seat].pin)
             else:
                 button = TouchRaceButton(text=self.race_word, seat=seat)
             if self.race_font_size is not None:

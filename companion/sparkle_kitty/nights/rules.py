@@ -31,6 +31,7 @@ from companion.sparkle_kitty.nights import ending, roles as R, setup as nights_s
 from companion.sparkle_kitty.nights.book import (
     ENCHANTMENTS, TOWER_KINDS, NightsBook, NightsCard, load_book,
 )
+from companion.sparkle_kitty.nights.buttons import NightsButtons
 from companion.sparkle_kitty.nights.cards import card_of, page_from_card, playable
 from companion.sparkle_kitty.nights.reveals import RevealInputs
 from companion.sparkle_kitty.nights.views import NightsViews
@@ -45,7 +46,7 @@ WHILE_PENDING = ("take", "expose", "guess", "reveal_role", "buzz", "withdraw")
 ABILITY_OF_KIND = {"spread": "show", "shaft": "move", "snatch": "steal"}
 
 
-class NightsRules(NightsViews, RevealInputs, SparkleRules):
+class NightsRules(NightsViews, RevealInputs, NightsButtons, SparkleRules):
     game = "sparkle_kitty_nights"
     verbs = ("setup", "play", "enchant", "take", "pass", "punish", "buzz", "double", "withdraw",
              "expose", "guess", "reveal_role", "undo")

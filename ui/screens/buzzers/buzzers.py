@@ -191,11 +191,11 @@ class BuzzersScreen(Screen):
 
     def _light_row(self, state) -> None:
         box = self._buzzer_box()
-        leds = box.leds if box is not None else {}
+        lamps = box.lamps if box is not None else {}
         race = state.current
         pressed = {b.player for b in race.race.buzzes} if race is not None else set()
         for player, cell in self.cells.items():
-            led = leds.get(player)
+            led = lamps.get(player)  # button N is seat N
             if led is not None:
                 cell.level = float(led.value)
             else:  # no box: the lamps on screen light as the box would (armed glow, the winner)

@@ -244,7 +244,8 @@ class KitesBoardScreen(Screen):
         return outcome
 
     def tap_timer(self, name: str) -> None:
-        self.app.table.press(name, origin="touch")
+        """A tile is its timer's button on screen: button N is the book's Nth timer."""
+        self.app.table.press(theme._book().timer_names.index(name), origin="touch")
         self.refresh()
 
     def start(self) -> None:
