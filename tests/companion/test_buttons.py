@@ -8,7 +8,7 @@ import pytest
 from companion.actions import Action
 from companion.errors import Rejected
 from companion.fold import Fold
-from companion.games import rules_for
+from companion.registry import rules_for
 from companion.kites.levels import LYING_GLOW, ready_level
 from companion.seat_buttons import ARMED_GLOW
 from companion.spine import SAME_AGAIN
@@ -68,7 +68,7 @@ def test_a_quiz_glows_who_may_buzz_and_sounds_a_fresh_verdict_once():
     armed = fold.state
     assert rules.lamps(armed, 1.0) == {0: ARMED_GLOW, 1: ARMED_GLOW, 2: ARMED_GLOW}
     press = rules.press(armed, 1, 2.0, 2.001)
-    assert press == Action("buzz", 2.001, {"player": 2, "tick": 2.0})  # player 2's buzzer is button 1
+    assert press == Action("buzz", 2.001, {"player": 1, "tick": 2.0})  # seat 1 (Player 2) is button 1
     fold.submit(press)
     decided = rules.settle(fold.state, 3.0)
     assert rules.lamps(decided, 3.0) == {1: 1.0}  # the winner's lamp, after the flash
