@@ -19,6 +19,7 @@ import math
 from dataclasses import replace
 
 from companion.actions import Action, require
+from companion.buzzers.needs import BuzzersNeeds
 from companion.buzzers.state import BuzzersSetup, BuzzersState, RaceRecord
 from companion.errors import MalformedInput, Rejected
 from companion.race import Race, RaceRules
@@ -34,7 +35,7 @@ def names(players: tuple[int, ...]) -> str:
     return "players " + ", ".join(str(p) for p in players[:-1]) + f" and {players[-1]}"
 
 
-class BuzzersRules:
+class BuzzersRules(BuzzersNeeds):
     game = "buzzers"
     verbs = ("setup", "arm", "buzz", "reset", "undo")
 

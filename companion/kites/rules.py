@@ -9,6 +9,7 @@ from dataclasses import replace
 from companion.actions import Action, require
 from companion.errors import MalformedInput, Rejected
 from companion.kites.book import CHALLENGES, KitesBook, load_book
+from companion.kites.needs import KitesNeeds
 from companion.kites.state import KitesSetup, KitesState, Owed
 from companion.sandtimer import SandTimer
 
@@ -16,7 +17,7 @@ MODES = ("standard", "warmup")
 SAME_INSTANT = 1e-9
 
 
-class KitesRules:
+class KitesRules(KitesNeeds):
     game = "kites"
     verbs = ("setup", "start", "play", "flip", "draw", "finale", "finish", "undo")
 

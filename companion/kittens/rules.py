@@ -16,13 +16,14 @@ from dataclasses import replace
 from companion.actions import Action
 from companion.errors import MalformedInput, Rejected
 from companion.kittens import counts, nope, play, turns
+from companion.kittens.needs import KittensNeeds
 from companion.kittens.new_game import new_game, parse_setup
 from companion.kittens.book import KittensBook, load_book
 from companion.kittens.state import KittensSetup, KittensState
 from companion.race import RaceRules
 
 
-class KittensRules:
+class KittensRules(KittensNeeds):
     game = "kittens"
     verbs = ("setup", "draw", "play", "defuse", "explode", "nope", "buzz", "undo")
 
