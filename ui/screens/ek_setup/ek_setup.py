@@ -17,7 +17,7 @@ from kivy.uix.screenmanager import Screen
 
 from companion.kittens import load_book
 from ui import theme
-from ui.screens.sk_board.sheet import Option, Sheet
+from ui.widgets.sheet import Option, Sheet
 from ui.widgets.buttons import BigButton  # noqa: F401  (the .kv uses it)
 from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses it, and ReaderLine)
 

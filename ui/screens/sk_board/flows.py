@@ -12,7 +12,7 @@ from companion.sparkle_kitty.cards import matches
 from companion.sparkle_kitty.state import PAGES
 from ui import theme
 from ui.screens.sk_board.looks import WHY, colour_rgba, page_colour_words, symbol_markup
-from ui.screens.sk_board.sheet import Option
+from ui.widgets.sheet import Option
 
 NEEDS_TARGET = ("add_1", "max_5")  # ability icons that name a player
 

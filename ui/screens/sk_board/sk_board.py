@@ -4,7 +4,7 @@ turn: PLAY a card, DARK MAGIC, PASS & DRAW, PUNISH; a DOUBLE button per player o
 
 The screen holds no game state: each frame it reads `app.table` and shows it; each tap is one
 input to the table (a refusal shows its reason under the book). The few choices a tap needs
-(which card, which page, whose tower, why) go on a sheet over the board (`sheet.Sheet`).
+(which card, which page, whose tower, why) go on a sheet over the board (`ui.widgets.sheet.Sheet`).
 
 Double races: a DOUBLE button is the player's buzzer. With the buzzer box on gpiozero's mock
 pins the button drives that player's pin, so the real edge path runs (edge tick -> `buzz`); on a

@@ -12,7 +12,7 @@ from kivy.uix.boxlayout import BoxLayout
 from companion.sparkle_kitty.state import PAGES
 from ui import theme
 from ui.screens.sk_board.looks import colour_rgba, race_lines, symbol_markup
-from ui.screens.sk_board.sheet import Option, Sheet
+from ui.widgets.sheet import Option, Sheet
 
 
 def on_show(state):

@@ -22,7 +22,7 @@ from companion.sparkle_kitty.cards import matches
 from ui import theme
 from ui.screens.sk_board.flows import Flows
 from ui.screens.sk_board.looks import colour_rgba, symbol_markup
-from ui.screens.sk_board.sheet import Option
+from ui.widgets.sheet import Option
 from ui.screens.skn_board import looks
 from ui.screens.skn_board.pending import PendingFlows
 from ui.screens.skn_board.private_flows import PrivateFlows

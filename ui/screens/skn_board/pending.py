@@ -10,7 +10,7 @@ A mixin of the board (with NightsFlows: `app`, `sheet`, `submit`, `_pick`, `_sea
 from __future__ import annotations
 
 from ui import theme
-from ui.screens.sk_board.sheet import Option
+from ui.widgets.sheet import Option
 from ui.screens.skn_board import looks
 
 
