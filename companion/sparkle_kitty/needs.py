@@ -81,7 +81,7 @@ class SparkleNeeds:
             return None
         player = data["player"]
         who, hand = state.names[player], state.hands[player]
-        dark = card.kind == "dark_magic" if card is not None else bool(data.get("word"))
+        dark = card.kind == "dark_magic" if card is not None else "word" in data  # a Dark Magic word, said
         word = card.word if card is not None else str(data.get("word", "")).upper()
         if do == "reveal" and dark and hand > 0:
             return seats_need(state, "target", f"{who} revealed {word}: a card from their hand onto whose tower?",

@@ -10,6 +10,7 @@ from kivy.properties import NumericProperty
 
 from ui.widgets.buttons import BigButton
 from ui.widgets.hardware_panel import PinButton
+from ui.widgets.public_view import public_state
 from ui.widgets.sheet_guard import SheetGuard
 
 
@@ -53,8 +54,9 @@ class SeatBoard(SheetGuard):
         return table if table.fold is not None and table.game == self.game else None
 
     def live_state(self):
-        """The state to show this frame, or None: no game of this board's on the table, or it is
-        over (the end screen shows instead). Sets what every board shows: whether SCAN (the
+        """The state to show this frame, as the whole table may know it (the rules' public view:
+        the shared screen reads nothing else), or None: no game of this board's on the table, or
+        it is over (the end screen shows instead). Sets what every board shows: whether SCAN (the
         virtual scanner) shows and whether UNDO can go."""
         table = self._table()
         if table is None:
@@ -68,6 +70,7 @@ class SeatBoard(SheetGuard):
             self.app.goto(self.end_screen)
             return None
         self.can_undo = table.fold.can_undo()
+        state = public_state(table.rules, state)
         self.keep_sheet_current(state)  # a sheet the table moved on from closes (sheet_guard.py)
         return state
 

@@ -65,4 +65,6 @@ class SheetGuard:
         table = self._table()
         if table is not None:
             self.keep_sheet_current(table.current())
-        return flow is not None and self.flow is flow
+        now = self.flow
+        # the same sheet, or one of its kind drawn again this frame (a race's verdict is redrawn)
+        return flow is not None and now is not None and (now is flow or now.get("kind") == flow.get("kind"))

@@ -2,20 +2,18 @@
 view-model between the table and the widgets (as kites_board/board_model.py). No Kivy here, so
 all of it is tested without a window.
 
-Built from the rules' public view (`ui.widgets.public_view`): the shared screen reads nothing else.
+Built from the rules' public view (`SeatBoard.live_state`, through `ui.widgets.public_view`):
+the shared screen reads nothing else.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
-
 from companion.kittens.book import IMPLODING, KITTEN
 from companion.kittens.needs import marked_givers
 from companion.kittens.streaking import own_up
 from ui.screens.ek_board.looks import band, percent, played_line, race_line, short, title, who
-from ui.widgets.public_view import public_state
 
 FIRST_UNSEEN = ("exploding_kitten", "imploding_kitten", "defuse", "nope")  # what decides the game, first
 NOT_PLAYED = ("exploding_kitten", "imploding_kitten", "defuse", "nope")  # their own buttons, not PLAY's
@@ -51,11 +49,6 @@ class EkView:
     history: str
     unseen: str
     tiles: tuple[EkTileView, ...]
-
-
-def view_state(table: Any):
-    """The state the board shows: the table's, as the whole table may know it."""
-    return public_state(table.rules, table.current())
 
 
 def board_view(book, state) -> EkView:

@@ -127,7 +127,7 @@ class EkBoardScreen(EkFlows, SeatBoard, Screen):
         state = self.live_state()  # a sheet the table moved on from closes here (sheet_guard.py)
         if state is None:
             return
-        view = board_model.board_view(self.book, board_model.view_state(self.app.table))
+        view = board_model.board_view(self.book, state)
         self.names = view.names
         self.message = for_table(self.app.last_rejection, self.names) or self.notice
         self.chance = float(view.chance)
