@@ -23,12 +23,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from companion.cards.wedge import KeyboardWedge
+from ui.scan_words import VIRTUAL_TAG, card_title  # noqa: F401  (VIRTUAL_TAG: the app's name for it too)
 
 if TYPE_CHECKING:
     from companion.cards.registry import Registry
     from companion.cards.scanner import Scanner
 
-VIRTUAL_TAG = "04A1B2C3D4"  # what the virtual scanner's "a card with a chip" sends: a UID like an NFC tag's
 VERBS = {"double": "DOUBLE", "draw": "drew", "reveal": "revealed", "enchant": "cast"}  # what a scan did, by its input
 BOARDS = {"kites": "kites_board", "sparkle_kitty": "sk_board", "kittens": "ek_board",
           "sparkle_kitty_nights": "skn_board"}  # where a card lands
@@ -50,13 +50,6 @@ def _catalogs() -> dict:
     from companion.cards.catalog import CATALOGS
 
     return CATALOGS
-
-
-def card_title(card: str, game: str = "kites") -> str:
-    """A card's name for people: `red+blue` -> `Red + Blue`, `jiggle-pink` -> `JIGGLE (pink, star)`."""
-    from companion.cards.catalog import card_name, kites_name
-
-    return kites_name(card) if game == "kites" else card_name(game, card)
 
 
 def for_people(reason: str) -> str:
