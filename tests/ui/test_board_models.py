@@ -134,3 +134,22 @@ def test_nights_sheets_offer_the_rules_seats():
     assert skn.towers_open(game.state) == [0, 1, 2, 3]
     assert skn.sheet_owner(game.state, {"kind": "enchant"}) == ("turn", turn)
     assert skn.sheet_owner(game.state, {"kind": "teams"}) is None
+
+
+# -- Buzzers --------------------------------------------------------------------------------------
+def test_the_buzzers_view_names_the_winner_and_the_others_margins_through_the_formatter():
+    from companion.buzzers.rules import BuzzersRules
+    from ui.screens.buzzers import board_model as bz
+
+    game = Game(BuzzersRules(), game="buzzers", players=3)
+    first, second = game.state.players[:2]
+    name = lambda seat: f"Seat {seat}"  # noqa: E731  (the screen hands in the one seat formatter)
+    listed = lambda seats: " and ".join(name(s) for s in seats)  # noqa: E731
+    assert bz.buzzers_view(game.state, name, listed).phase == "armed"  # free arming: the default
+    game("buzz", player=second, tick=0.5)
+    game.fold.submit(Action("buzz", 1.504, {"player": first, "tick": 0.508}))
+    view = bz.buzzers_view(game.rules.settle(game.state, 5.0), name, listed)
+    assert view.headline == f"SEAT {second}" and view.detail == f"Seat {first} +8.0 ms"  # under 10 ms: a tenth shown
+    assert [lamp.level for lamp in view.lamps if lamp.seat == second] == [1.0]
+    assert {lamp.seat for lamp in view.lamps if lamp.pressed} == {first, second}
+    assert view.can_reset and bz.margin_text(0.0003) == "+0.3 ms"
