@@ -72,12 +72,19 @@ class SparkleNeeds:
         return Need("page", f"{state.names[player]} {verb} {card.text()}: on which {self.side}?", choices, (player,))
 
     def needs(self, state, do: str, data: Mapping[str, Any]) -> Need | None:
+        """The page first (a card into the book), then whom the input names (`named_need`)."""
         card = self.card_named(data)
         if do in ("play", "double") and "page" not in data and card is not None:
             need = self.page_need(state, do, data, card)
             if need is not None:
                 return need
-        if "target" in data or "player" not in data:
+        if "player" not in data:
+            return None
+        return self.named_need(state, do, data, card)
+
+    def named_need(self, state, do: str, data: Mapping[str, Any], card) -> Need | None:
+        """Whom the input names: an icon's target, Dark Magic's tower (Nights overrides it)."""
+        if "target" in data:
             return None
         player = data["player"]
         who, hand = state.names[player], state.hands[player]

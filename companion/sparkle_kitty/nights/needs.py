@@ -88,14 +88,8 @@ class NightsNeeds(SparkleNeeds):
         seats = [s for s in range(state.setup.count) if not (s == player and dealt_vampire(state))]
         return self.moves(state, player, seats)
 
-    def needs(self, state, do: str, data: Mapping[str, Any]) -> Need | None:
-        card = self.card_named(data)
-        if do in ("play", "double") and "page" not in data and card is not None:
-            need = self.page_need(state, do, data, card)
-            if need is not None:
-                return need
-        if "player" not in data:
-            return None
+    def named_need(self, state, do: str, data: Mapping[str, Any], card) -> Need | None:
+        """After the side (Sparkle*Kitty's `needs`): what the icon or the enchantment names."""
         player = data["player"]
         who = state.names[player]
         if do == "enchant":
