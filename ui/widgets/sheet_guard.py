@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ui.widgets.public_view import public_state
+
 
 class SheetGuard:
     notice = ""  # why a sheet closed by itself: on the message line until the board's next input
@@ -37,10 +39,16 @@ class SheetGuard:
         if self.flow is self._owned:
             return
         self._owned = self.flow
-        table = self._table()
-        self._owner = self.sheet_owner(table.current(), self.flow) if table is not None and self.flow else None
-        self.notice = ""
+        state = self._shown()
+        self._owner = self.sheet_owner(state, self.flow) if state is not None and self.flow else None
+        if self._owner is not None:
+            self.notice = ""  # someone's new entry: the notice of the one closed has been read
         self.sheet.guard = self.sheet_fits_now
+
+    def _shown(self):
+        """The state as the board shows it (the rules' public view), the one owners are read from."""
+        table = self._table()
+        return public_state(table.rules, table.current()) if table is not None else None
 
     def still_theirs(self, state) -> bool:
         """Whether the open sheet still fits the table."""
@@ -62,9 +70,9 @@ class SheetGuard:
         ago), which may close the sheet or put another up; then the tap does nothing."""
         flow = self.flow
         self.app.frame()
-        table = self._table()
-        if table is not None:
-            self.keep_sheet_current(table.current())
+        state = self._shown()
+        if state is not None:
+            self.keep_sheet_current(state)
         now = self.flow
         # the same sheet, or one of its kind drawn again this frame (a race's verdict is redrawn)
         return flow is not None and now is not None and (now is flow or now.get("kind") == flow.get("kind"))
