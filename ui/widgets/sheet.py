@@ -3,7 +3,7 @@
 plain lists, so each flow (play, Dark Magic, punish, race) only says what to offer.
 
 - `Option`: what a button offers; `Sheet.show(headline, detail, rows, footer)` lays them out.
-- Questions from needs: `need_row(need, pick, chosen)` is a row of a `companion.spine.Need`'s
+- Questions from needs: `need_row(caption, need, pick, chosen)` is a row of a `companion.spine.Need`'s
   choices (the rules' `needs`, the one place that says what an input lacks, which the scan
   questions ask from too); a tap fills the field in (`pick(key, value)`).
 - The stale-sheet guard: a sheet is opened for one moment of the table. `Sheet.guard` (set by
