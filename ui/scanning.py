@@ -25,12 +25,12 @@ from typing import TYPE_CHECKING, Any
 
 from companion.cards.wedge import KeyboardWedge
 from companion.seats import for_people
+from ui.scan_words import VIRTUAL_TAG, card_title  # noqa: F401  (VIRTUAL_TAG: the app's name for it too)
 
 if TYPE_CHECKING:
     from companion.cards.registry import Registry
     from companion.cards.scanner import Scanner
 
-VIRTUAL_TAG = "04A1B2C3D4"  # what the virtual scanner's "a card with a chip" sends: a UID like an NFC tag's
 VERBS = {"double": "DOUBLE", "draw": "drew", "reveal": "revealed", "enchant": "cast"}  # what a scan did, by its input
 
 
@@ -52,11 +52,6 @@ def _catalogs() -> dict:
     return CATALOGS
 
 
-def card_title(card: str, game: str) -> str:
-    """A card's name for people: `red+blue` -> `Red + Blue`, `jiggle-pink` -> `JIGGLE (pink, star)`."""
-    from companion.cards.catalog import card_name
-
-    return card_name(game, card)
 
 
 class Scanning:

@@ -22,6 +22,7 @@ from dataclasses import replace
 from companion import race as races
 from companion.actions import Action, require
 from companion.buzzers.buttons import BuzzersButtons
+from companion.buzzers.needs import BuzzersNeeds
 from companion.buzzers.state import BuzzersSetup, BuzzersState
 from companion.errors import MalformedInput, Rejected
 from companion.race import RaceRules
@@ -30,7 +31,7 @@ from companion.views import NothingPrivate
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 
 
-class BuzzersRules(BuzzersButtons, NothingPrivate):
+class BuzzersRules(BuzzersButtons, BuzzersNeeds, NothingPrivate):
     game = "buzzers"
     verbs = ("setup", "arm", "buzz", "reset", "undo")
 

@@ -10,6 +10,7 @@ from companion.actions import Action, require
 from companion.errors import MalformedInput, Rejected
 from companion.kites.book import CHALLENGES, KitesBook, load_book
 from companion.kites.buttons import KitesButtons
+from companion.kites.needs import KitesNeeds
 from companion.kites.state import KitesSetup, KitesState, Owed
 from companion.sandtimer import SandTimer
 from companion.views import NothingPrivate
@@ -18,7 +19,7 @@ MODES = ("standard", "warmup")
 SAME_INSTANT = 1e-9
 
 
-class KitesRules(KitesButtons, NothingPrivate):
+class KitesRules(KitesButtons, KitesNeeds, NothingPrivate):
     game = "kites"
     verbs = ("setup", "start", "play", "flip", "draw", "finale", "finish", "undo")
 

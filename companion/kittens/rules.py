@@ -18,13 +18,14 @@ from companion.actions import Action
 from companion.errors import MalformedInput, Rejected
 from companion.kittens import counts, nope, play, turns
 from companion.kittens.buttons import KittensButtons
+from companion.kittens.needs import KittensNeeds
 from companion.kittens.new_game import new_game, parse_setup
 from companion.kittens.book import KittensBook, load_book
 from companion.kittens.state import KittensSetup, KittensState
 from companion.kittens.views import KittensViews, follow, settle_both
 
 
-class KittensRules(KittensButtons, KittensViews):
+class KittensRules(KittensButtons, KittensNeeds, KittensViews):
     game = "kittens"
     verbs = ("setup", "draw", "play", "defuse", "explode", "nope", "buzz", "undo")
 

@@ -33,6 +33,7 @@ from companion.sparkle_kitty.buttons import SparkleKittyButtons
 from companion.sparkle_kitty.cards import (
     asked_seat, card_of, matches, page_from_card, page_of, player_of, why_not,
 )
+from companion.sparkle_kitty.needs import SparkleNeeds
 from companion.sparkle_kitty.setup import dealt, read_deck, read_first, read_players
 from companion.sparkle_kitty.state import (
     FEWEST_DARK_MAGIC, FEWEST_IN_HAND, PAGES, SMALLEST_TOWER, TOWER_EMPTY, YOUNGEST,
@@ -44,7 +45,7 @@ PUNISHMENTS = ("missed_spell", "called_out", "swearing", "mistake")
 BREAKERS = (SMALLEST_TOWER, FEWEST_DARK_MAGIC, FEWEST_IN_HAND, YOUNGEST)
 
 
-class SparkleRules(SparkleKittyButtons, NothingPrivate):
+class SparkleRules(SparkleKittyButtons, SparkleNeeds, NothingPrivate):
     game = "sparkle_kitty"
     verbs = ("setup", "play", "dark_magic", "pass", "punish", "buzz", "double", "withdraw", "reveal", "undo")
     # A variant (Nights) overrides these and the hooks `_drew`, `_punish` and `_earn_double`

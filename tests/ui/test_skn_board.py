@@ -267,7 +267,7 @@ def test_only_the_chosen_options_of_a_sheet_draw_their_outline(ui):
     none at all (an invisible one is a stencil pass every redraw)."""
     from test_sk_setup import wide_lines
 
-    from ui.screens.sk_board.sheet import Choice
+    from ui.widgets.sheet import OptionButton as Choice
 
     board = scene(ui, "skn_board")
     ui.tap(board.ids.play)

@@ -42,7 +42,7 @@ def _row(sheet, caption: str) -> list:
     """The buttons of the sheet's row with this caption."""
     from kivy.uix.label import Label
 
-    from ui.screens.sk_board.sheet import Choice
+    from ui.widgets.sheet import OptionButton as Choice
 
     for strip in sheet.walk(restrict=True):
         kids = getattr(strip, "children", [])

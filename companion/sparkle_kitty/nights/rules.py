@@ -33,6 +33,7 @@ from companion.sparkle_kitty.nights.book import (
 )
 from companion.sparkle_kitty.nights.buttons import NightsButtons
 from companion.sparkle_kitty.nights.cards import card_of, page_from_card, playable
+from companion.sparkle_kitty.nights.needs import ABILITY_OF_KIND, NightsNeeds
 from companion.sparkle_kitty.nights.reveals import RevealInputs
 from companion.sparkle_kitty.nights.views import NightsViews
 from companion.sparkle_kitty.nights.state import (
@@ -43,10 +44,9 @@ from companion.sparkle_kitty.state import PAGES
 
 PUNISHMENTS = ("missed_spell", "called_out", "mistake")
 WHILE_PENDING = ("take", "expose", "guess", "reveal_role", "buzz", "withdraw")
-ABILITY_OF_KIND = {"spread": "show", "shaft": "move", "snatch": "steal"}
 
 
-class NightsRules(NightsViews, RevealInputs, NightsButtons, SparkleRules):
+class NightsRules(NightsViews, NightsNeeds, RevealInputs, NightsButtons, SparkleRules):
     game = "sparkle_kitty_nights"
     verbs = ("setup", "play", "enchant", "take", "pass", "punish", "buzz", "double", "withdraw",
              "expose", "guess", "reveal_role", "undo")

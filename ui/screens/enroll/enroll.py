@@ -18,8 +18,8 @@ from kivy.uix.screenmanager import Screen
 
 from companion.cards.catalog import CATALOGS, coverage
 from ui import theme
-from ui.scan_sheets import FLAT, card_words
-from ui.scanning import VIRTUAL_TAG, card_title
+from ui.scan_sheets import FLAT
+from ui.scan_words import VIRTUAL_TAG, card_title, card_words
 from ui.widgets.buttons import BigButton
 from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses ReaderLine)
 
