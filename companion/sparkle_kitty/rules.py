@@ -23,6 +23,7 @@ clockwise from the first name) or a name; a card is a catalog id ("jiggle-pink")
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TypeVar
 
 from companion.actions import Action, require
 from companion.errors import MalformedInput, Rejected
@@ -40,6 +41,9 @@ from companion.sparkle_kitty.state import (
     SparkleSetup, SparkleState,
 )
 from companion.views import NothingPrivate
+
+# A Sparkle*Kitty state or a variant's (Nights'): each input gives back a state of the same kind.
+S = TypeVar("S", bound=SparkleState)
 
 PUNISHMENTS = ("missed_spell", "called_out", "swearing", "mistake")
 BREAKERS = (SMALLEST_TOWER, FEWEST_DARK_MAGIC, FEWEST_IN_HAND, YOUNGEST)
@@ -88,14 +92,14 @@ class SparkleRules(SparkleKittyButtons, SparkleNeeds, NothingPrivate):
         )
 
     # -- time ----------------------------------------------------------------------------------
-    def settle(self, state: SparkleState, t: float) -> SparkleState:
+    def settle(self, state: S, t: float) -> S:
         return races.settle(state, t)
 
     def next_event(self, state: SparkleState) -> float | None:
         """When a Double race's verdict is due, so the live loop wakes exactly then."""
         return races.next_event(state)
 
-    def check_open(self, state: SparkleState, t: float) -> SparkleState:
+    def check_open(self, state: S, t: float) -> S:
         return self.settle(state, t)  # undo stays open after the end: a wrong last input can go
 
     # -- what a player may do (a view, like python-chess's legal moves) ------------------------
@@ -110,7 +114,7 @@ class SparkleRules(SparkleKittyButtons, SparkleNeeds, NothingPrivate):
                      if p.word and p.word == word.upper() and p.doubled < self.book.doubles_per_word)
 
     # -- inputs --------------------------------------------------------------------------------
-    def apply(self, state: SparkleState, action: Action) -> SparkleState:
+    def apply(self, state: S, action: Action) -> S:
         # Only this game's verbs: a variant inherits handlers (dark_magic, reveal) it does not use.
         handler = getattr(self, f"_do_{action.do}", None) if action.do in self.verbs else None
         if handler is None:
