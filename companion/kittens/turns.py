@@ -91,15 +91,16 @@ def defuse(state: KittensState, action: Action) -> KittensState:
     p = player(state, action)
     if state.pending is None or state.pending.player != p:
         raise Rejected(f"player {p} has no Kitten to Defuse")
-    if state.hands[p] < 1:
-        raise Rejected(f"player {p} has no cards left: no Defuse")
+    if state.hands[p] < (2 if state.pending.in_hand else 1):  # the Kitten in the hand is no Defuse
+        but = " but the Kitten" if state.pending.in_hand else ""
+        raise Rejected(f"player {p} has no cards left{but}: no Defuse")
     pile = fx.pile_says(state.pile, Pile.insert_kitten, position(action))
     drawn = state.pending.drawn
     hands = list(state.hands)
-    hands[p] -= 1
+    hands[p] -= 2 if state.pending.in_hand else 1  # the Defuse, and a Kitten that was in the hand
     if state.pending.count > 1:  # another Kitten still to defuse: still blind, the turn waits
         return replace(state, pile=pile, hands=tuple(hands), discard=state.discard + ("defuse",), stand=None,
-                       pending=replace(state.pending, count=state.pending.count - 1),
+                       pending=replace(state.pending, count=state.pending.count - 1, in_hand=False),
                        history=state.history + (Played(p, "defuse", None),))
     # A Defuse cannot be Noped, and it follows the card before it: that one is past Noping too.
     state = replace(state, pile=pile, hands=tuple(hands), discard=state.discard + ("defuse",), pending=None,
