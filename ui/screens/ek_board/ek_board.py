@@ -7,7 +7,7 @@ One tap per input for the player to act: DRAW (a safe card), KITTEN! (a Kitten d
 DEFUSE (where it went back: any position, or secret; a blind player with two Kittens in front of
 them defuses one at a time, "1 of 2") or EXPLODE, PLAY (a sheet of every card, then what the
 table chooses to say of it: flows.py), UNDO. OWN UP on a tile, only for a player the engine says
-may have kept a Kitten drawn unseen (`streaking.own_up`), at any moment. Players are called by the names given at
+may have kept a Kitten drawn unseen (`streaking.may_own_up`), at any moment. Players are called by the names given at
 setup (else P1, P2...). The screen holds no game state: it reads `app.table` each frame.
 
 Nope races: a NOPE button is that player's buzzer. With the buzzer box on gpiozero's mock pins the
@@ -25,7 +25,8 @@ from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.screenmanager import Screen
 
 from companion.kittens.book import IMPLODING, KITTEN
-from companion.kittens.streaking import own_up
+from companion.kittens.streaking import may_own_up
+from companion.kittens.turns import holds_defuse
 from ui import theme
 from ui.screens.ek_board.flows import EkFlows
 from ui.screens.ek_board.looks import band, for_table, percent, played_line, race_line, short, title, who
@@ -108,9 +109,16 @@ class EkBoardScreen(EkFlows, SeatBoard, Screen):
         return drew
 
     def explode(self) -> None:
-        self.submit("explode", player=self._actor())
-
-
+        state = self.app.table.current()
+        p = state.to_act
+        if not holds_defuse(state, p) or (self.flow or {}).get("kind") == "explode":
+            self.close_sheet()
+            self.submit("explode", player=p)
+            return
+        self.flow = {"kind": "explode", "player": p, "pending": state.pending}  # ask first
+        self._show(f"{self.who(p)} EXPLODES?", f"The box believes {self.who(p)} still holds the Defuse "
+                   "dealt to them. Out of the game without playing it?", [],
+                   [Option("Back", self.close_sheet), Option("EXPLODE: out", self.explode, fill=theme.DANGER)])
 
     def own_up(self, player: int) -> None:
         """OWN UP on a tile: that player shows the Streaking Kitten with the Kitten they kept from
@@ -188,7 +196,7 @@ class EkBoardScreen(EkFlows, SeatBoard, Screen):
             tile.marked = ("marked: " + ", ".join(marks)) if marks else ""
             race = tile.ids.holder.children[0]
             race.disabled = tile.out
-            tile.may_own_up = not tile.out and own_up(state, p) is not None  # the engine says who may
+            tile.may_own_up = may_own_up(state, p)  # the engine says who may
             squeezed = tile.may_own_up and tile.width < tile.narrow
             race.font_size = theme.TEXT_SMALL if squeezed else (self.race_font_size or theme.TEXT)
 
