@@ -113,6 +113,17 @@ class SparkleRules:
         return tuple(name for name, p in zip(PAGES, state.pages)
                      if p.word and p.word == word.upper() and p.doubled < self.book.doubles_per_word)
 
+    def double_cards(self, state: SparkleState, page: str) -> tuple[Card, ...]:
+        """The catalog cards a Double on this page may be: its word, in this table's deck, with a
+        copy not played yet (never the card lying on the page, nor one under it)."""
+        top = state.page[page]
+        if page not in self.doublable_pages(state, top.word):
+            return ()
+        played = dict(state.played)
+        return tuple(c for c in self.book.cards + getattr(self.book, "safe_words", ())
+                     if c.word == top.word and not self._not_in_deck(state.setup, c)
+                     and played.get(c.id, 0) < c.count)
+
     # -- inputs --------------------------------------------------------------------------------
     def apply(self, state: SparkleState, action: Action) -> SparkleState:
         # Only this game's verbs: a variant inherits handlers (dark_magic, reveal) it does not use.

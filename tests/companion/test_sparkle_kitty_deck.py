@@ -102,3 +102,26 @@ def test_the_team_wild_is_not_taken_into_sparkle_kitty_silently():
 def test_nights_safe_words_still_reads_the_same_setup():
     g = NightsGame(4, expansions=["safe_words"], pineapple="heart")
     assert g.state.setup.replace_symbol == "heart" and g.state.setup.team_wild
+
+
+# -- what a Double may be -------------------------------------------------------------------------
+def test_the_double_choices_never_hold_a_card_already_on_the_page():
+    g = Game()
+    g("play", player=1, card="jiggle-pink", page="left")
+    first = {c.id for c in g.rules.double_cards(g.state, "left")}
+    assert "jiggle-pink" not in first and "jiggle-green" in first
+    assert all(c.word == "JIGGLE" and not c.green_back for c in g.rules.double_cards(g.state, "left"))
+    g("double", player=2, card="jiggle-green", page="left")
+    second = {c.id for c in g.rules.double_cards(g.state, "left")}
+    assert second == first - {"jiggle-green"}  # the Double-Double: neither card under it
+    g("double", player=3, card="jiggle-blue", page="left")
+    assert g.rules.double_cards(g.state, "left") == ()  # doubled twice: no more
+    assert g.rules.double_cards(g.state, "right") == ()  # no word there yet
+
+
+def test_the_nights_double_choices_follow_its_deck():
+    g = NightsGame(4)
+    g.open("booty-blue")
+    ids = {c.id for c in g.rules.double_cards(g.state, "left")}
+    assert "booty-blue" not in ids and "booty-pink" in ids
+    assert all(not c.green_back for c in g.rules.double_cards(g.state, "left"))

@@ -169,9 +169,7 @@ class SparkleBoard:
                 if not self.app.table.rules.doublable_pages(state, page.word):
                     continue
                 call = "DOUBLE" if page.doubled == 0 else "DOUBLE-DOUBLE"
-                # the card lying on the page is not in anyone's hand (unless the deck has copies)
-                cards = [c for c in self.table_cards(state) if c.word == page.word
-                         and not (c.id == page.card_id and c.count == 1)]
+                cards = self.app.table.rules.double_cards(state, side)  # never a card already played
                 rows.append((f"{page.word}\n[size=14]{call.title()}[/size]", [
                     Option(f"{c.colours[0] if len(c.colours) == 1 else 'all'}  {symbol_markup(c.symbol)}",
                            self._confirm(winner, c.id, side), fill=colour_rgba(c.colours[0]) if len(c.colours) == 1 else None)
@@ -185,12 +183,6 @@ class SparkleBoard:
                 detail += f"\n{waiting} buzzed later: waits for {state.names[winner]}'s Double"
         self.sheet.show(headline, detail, rows, footer, big=True)
         self._put_sheet()
-
-    def table_cards(self, state):
-        """The cards this table plays with: the book's (Nights: its deck, which Safe Words decides,
-        `NightsFlows._deck`), so a Double is offered only with a card the engine takes."""
-        deck = getattr(self, "_deck", None)
-        return deck(state) if deck is not None else self.book.cards
 
     def _confirm(self, player: int, card_id: str, side: str):
         def confirm() -> None:
