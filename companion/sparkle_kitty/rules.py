@@ -31,6 +31,7 @@ from companion.sparkle_kitty.book import SUPER_SPECIAL_ABILITY, TOWER_KINDS, Car
 from companion.sparkle_kitty.cards import (
     asked_seat, card_of, matches, opening, page_from_card, page_of, player_of, why_not,
 )
+from companion.sparkle_kitty.deck import DeckRules
 from companion.sparkle_kitty.setup import dealt, ms, read_deck, read_first, read_players, read_safe_words
 from companion.sparkle_kitty.state import (
     FEWEST_DARK_MAGIC, FEWEST_IN_HAND, PAGES, SMALLEST_TOWER, TOWER_EMPTY, YOUNGEST,
@@ -41,7 +42,7 @@ PUNISHMENTS = ("missed_spell", "called_out", "swearing", "mistake")
 BREAKERS = (SMALLEST_TOWER, FEWEST_DARK_MAGIC, FEWEST_IN_HAND, YOUNGEST)
 
 
-class SparkleRules:
+class SparkleRules(DeckRules):
     game = "sparkle_kitty"
     verbs = ("setup", "play", "dark_magic", "pass", "punish", "buzz", "double", "withdraw", "reveal", "undo")
     # A variant (Nights) overrides these and the hooks `_drew`, `_punish` and `_earn_double`
@@ -113,17 +114,6 @@ class SparkleRules:
         return tuple(name for name, p in zip(PAGES, state.pages)
                      if p.word and p.word == word.upper() and p.doubled < self.book.doubles_per_word)
 
-    def double_cards(self, state: SparkleState, page: str) -> tuple[Card, ...]:
-        """The catalog cards a Double on this page may be: its word, in this table's deck, with a
-        copy not played yet (never the card lying on the page, nor one under it)."""
-        top = state.page[page]
-        if page not in self.doublable_pages(state, top.word):
-            return ()
-        played = dict(state.played)
-        return tuple(c for c in self.book.cards + getattr(self.book, "safe_words", ())
-                     if c.word == top.word and not self._not_in_deck(state.setup, c)
-                     and played.get(c.id, 0) < c.count)
-
     # -- inputs --------------------------------------------------------------------------------
     def apply(self, state: SparkleState, action: Action) -> SparkleState:
         # Only this game's verbs: a variant inherits handlers (dark_magic, reveal) it does not use.
@@ -171,36 +161,6 @@ class SparkleRules:
         if not self.playable_pages(state, card):
             raise Rejected(why_not(card, state.pages, self.book_name, self.side))
         return player, card, page
-
-    def _check_deck(self, state: SparkleState, card: Card) -> None:
-        """Refuse a card this table's deck does not hold, or holds no more copies of (a catalog
-        card played as often as the catalog counts it: a misread scan or a wrong tap)."""
-        reason = self._not_in_deck(state.setup, card)
-        if reason:
-            raise Rejected(reason)
-        if card.id and dict(state.played).get(card.id, 0) >= card.count:
-            copies = "its only copy" if card.count == 1 else f"all {card.count} copies"
-            raise Rejected(f"{card.text()} was already played ({copies} in the deck): check the card")
-
-    def _not_in_deck(self, setup: SparkleSetup, card: Card) -> str:
-        """Why this table's deck lacks the card ("": it has it). Nights adds its TEAM wilds."""
-        n = setup.count
-        if card.green_back and n <= self.book.green_out_up_to:
-            return (f"{card.text()} has a green back: with {n} players the green-backed spell cards "
-                    f"stay in the box")
-        if card.symbol == self.book.pineapple and not setup.safe_words:
-            return "pineapple cards come with the Safe Words expansion, which this table did not add"
-        if setup.safe_words and card.symbol and card.symbol == setup.replace_symbol:
-            return f"with Safe Words the {card.symbol} cards are out of the deck: the pineapple replaced them"
-        return ""
-
-    def _spent(self, state: SparkleState, card: Card) -> SparkleState:
-        """The state with one more copy of this catalog card played."""
-        if not card.id:
-            return state  # a card described at the table, the catalog lacks it: nothing to count
-        counts = dict(state.played)
-        counts[card.id] = counts.get(card.id, 0) + 1
-        return replace(state, played=tuple(sorted(counts.items())))
 
     def _do_play(self, state: SparkleState, action: Action) -> SparkleState:
         player, card, page = self._card_played(state, action)
