@@ -52,6 +52,7 @@ class Table:
         self.game_id: int | None = None
         self._origin = 0.0
         self._held_at: float | None = None
+        self.held_why = ""  # while held: "restart" (a logged game resumed) or "undo" (`hold_at`)
         self._inbox: queue.SimpleQueue = queue.SimpleQueue()
         self._observers: list[Callable[[TableEvent], None]] = []
         self._ended_logged = False
@@ -148,9 +149,15 @@ class Table:
         self.fold, self.game, self.game_id = fold, game, game_id
         self._setup = dict(actions[0].data)
         self._held_at = self._last_t = actions[-1].t
+        self.held_why = "restart"
         self._ended_logged = False
         self._tell(HELD)
         return self.state
+
+    def hold_at(self, t: float) -> None:
+        """Hold the game clock at t: a real-time show an UNDO took back from its end waits there,
+        its timers where they stood, until `release()` (as after a restart)."""
+        self._held_at, self.held_why = t, "undo"
 
     def release(self) -> None:
         """The table restarts the held timers: game time goes on from where it stood."""

@@ -104,11 +104,24 @@ class KitesRules(KitesButtons, KitesNeeds, NothingPrivate):
         return replace(state, timers=timers, ended_at=t, result=result, ran_out=ran_out, owed=None, t=t)
 
     def check_open(self, state: KitesState, t: float) -> KitesState:
+        """The fold's gate for an undo at t: open, or over only after t. An undo stamped at the
+        moment of the last input (the end screen's UNDO) takes the show back to before its end;
+        one after the end would only find the sand run out again."""
+        settled = self.settle(state, t)
+        if settled.over and t > settled.ended_at:
+            raise Rejected(self._over(settled))
+        return settled
+
+    def _require_open(self, state: KitesState, t: float) -> KitesState:
         settled = self.settle(state, t)
         if settled.over:
-            how = "every card was played" if settled.result == "won" else "sand ran out"
-            raise Rejected(f"the show is over: {how} at {settled.ended_at:g} s")
+            raise Rejected(self._over(settled))
         return settled
+
+    @staticmethod
+    def _over(state: KitesState) -> str:
+        how = "every card was played" if state.result == "won" else "sand ran out"
+        return f"the show is over: {how} at {state.ended_at:g} s"
 
     # -- inputs --------------------------------------------------------------------------------
     def apply(self, state: KitesState, action: Action) -> KitesState:
@@ -118,8 +131,8 @@ class KitesRules(KitesButtons, KitesNeeds, NothingPrivate):
                 raise Rejected("a game is already set up")
             raise MalformedInput(f'unknown input "{action.do}"')
         self._check_fields(action)
-        state = self.check_open(state, action.t)
-        new = handler(replace(state, t=action.t), action)
+        state = self._require_open(state, action.t)
+        new = handler(replace(state, t=action.t, input_at=action.t), action)
         return self._check_won(new, action.t)
 
     def _check_fields(self, action: Action) -> None:

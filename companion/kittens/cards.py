@@ -173,9 +173,10 @@ def took(state: KittensState, player: int, target: int, action: Action, names: s
     if name == KITTEN:
         if target not in state.holding:
             raise Rejected("{0} holds no Kitten the table knows of", (target,))
-        return replace(state, holding=state.holding - {target}, pending=Pending(player, KITTEN, drawn=False))
+        return replace(state, holding=state.holding - {target}, pending=Pending(player, KITTEN, drawn=False, in_hand=True))
     if name == "streaking_kitten" and target in state.holding:
-        return replace(state, holding=state.holding - {target}, pending=Pending(target, KITTEN, drawn=False))
+        return replace(state, holding=state.holding - {target},
+                       pending=Pending(target, KITTEN, drawn=False, in_hand=True))
     return state
 
 

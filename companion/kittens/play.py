@@ -113,5 +113,5 @@ def _lost_blind(book: KittensBook, state: KittensState, p: int, card: str) -> Ki
         raise Rejected("{0} has no cards left to pick", (p,))
     state = _lost(state, p, [card])
     if card == "streaking_kitten" and p in state.holding:
-        state = replace(state, holding=state.holding - {p}, pending=Pending(p, KITTEN, drawn=False))
+        state = replace(state, holding=state.holding - {p}, pending=Pending(p, KITTEN, drawn=False, in_hand=True))
     return state

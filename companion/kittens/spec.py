@@ -19,5 +19,5 @@ SPEC = GameSpec(
     races=True,  # Nope races take the timing.race_* settings too
     blurb="Odds, turns, Nope races",
     order=3,
-    tile={"title_size": -8, "blurb_width": 1.0, "players": "2-5 players (6)"},
+    tile={"title_size": -8, "blurb_width": 1.0, "players": "2-5 players, 6 with Imploding"},
 )

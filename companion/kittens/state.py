@@ -41,6 +41,9 @@ class Pending:
     card: str
     drawn: bool = True  # drawn from the pile: defusing it ends the turn
     count: int = 1  # Kittens to defuse: a blind player may let a kept one loose on top (its rulebook)
+    # One of them is still counted in the hand: the Kitten kept beside a Streaking Kitten that
+    # left the hand, or taken from it. Defused, it goes back into the pile and leaves the hand.
+    in_hand: bool = False
 
 
 @dataclass(frozen=True)

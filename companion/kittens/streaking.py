@@ -57,6 +57,11 @@ def own_up(state: KittensState, p: int) -> KittensState | None:
     return None
 
 
+def may_own_up(state: KittensState, p: int) -> bool:
+    """May `p` be hiding a Kitten kept from an unseen draw (the board offers OWN UP)?"""
+    return p not in state.out and own_up(state, p) is not None
+
+
 def _in_doubt(state: KittensState) -> bool:
     """May a Kitten be held secretly right now (someone could own up)?"""
     return state.kept_unknown or (state.pile.doubt is not None and state.secret_keep_possible)

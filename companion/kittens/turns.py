@@ -61,7 +61,8 @@ def draw(book: KittensBook, state: KittensState, action: Action) -> KittensState
         return _implode(state, p, action)
     hands = list(state.hands)
     hands[p] += 1
-    maybe_kept = state.secret_keep_possible and card is None  # a card shown was no Kitten
+    # A card shown was no Kitten; nor was one drawn unseen off a top known to be safe.
+    maybe_kept = state.secret_keep_possible and card is None and state.pile.chance_at(0) > 0
     if state.pile.chance_at(0) == 1 and maybe_kept:
         # Everyone knows the top is a Kitten and nobody saw it: the drawer keeps it beside
         # the Streaking Kitten, and the whole table knows.
@@ -91,21 +92,34 @@ def defuse(state: KittensState, action: Action) -> KittensState:
     p = player(state, action)
     if state.pending is None or state.pending.player != p:
         raise Rejected("{0} has no Kitten to Defuse", (p,))
-    if state.hands[p] < 1:
-        raise Rejected("{0} has no cards left: no Defuse", (p,))
+    if state.hands[p] < (2 if state.pending.in_hand else 1):  # the Kitten in the hand is no Defuse
+        but = " but the Kitten" if state.pending.in_hand else ""
+        raise Rejected("{0} has no cards left" + but + ": no Defuse", (p,))
     pile = fx.pile_says(state.pile, Pile.insert_kitten, position(action))
     drawn = state.pending.drawn
     hands = list(state.hands)
-    hands[p] -= 1
+    hands[p] -= 2 if state.pending.in_hand else 1  # the Defuse, and a Kitten that was in the hand
     if state.pending.count > 1:  # another Kitten still to defuse: still blind, the turn waits
         return replace(state, pile=pile, hands=tuple(hands), discard=state.discard + ("defuse",), stand=None,
-                       pending=replace(state.pending, count=state.pending.count - 1),
+                       pending=replace(state.pending, count=state.pending.count - 1, in_hand=False),
                        history=state.history + (Played(p, "defuse", None),))
     # A Defuse cannot be Noped, and it follows the card before it: that one is past Noping too.
     state = replace(state, pile=pile, hands=tuple(hands), discard=state.discard + ("defuse",), pending=None,
                     blind=state.blind - {p}, stand=None, history=state.history + (Played(p, "defuse", None),))
     # A Kitten drawn ends the turn once defused; one stolen or let loose from a hand does not.
     return fx.end_turn(state) if drawn and p == state.turn else state
+
+
+def defuses_left(state: KittensState, p: int) -> int:
+    """The Defuses the box believes `p` holds: the one dealt to every player, less those played.
+    (One drawn unseen, or taken from them, the box cannot know: a belief, for asking first.)"""
+    played = sum(1 for e in state.history if e.player == p and e.card == "defuse" and not e.lost)
+    return max(0, 1 - played)
+
+
+def holds_defuse(state: KittensState, p: int) -> bool:
+    """Still in and believed to hold a Defuse: an EXPLODE for them is asked about first."""
+    return p not in state.out and defuses_left(state, p) > 0
 
 
 def explode(state: KittensState, action: Action) -> KittensState:

@@ -51,6 +51,20 @@ def read_first(action: Action, players: tuple[Player, ...], default: int) -> int
     return first
 
 
+def read_safe_words(action: Action, symbols: tuple[str, ...]) -> tuple[tuple[str, ...], str]:
+    """The expansions (Safe Words is the one known, with either base game) and the symbol the
+    pineapple replaces ("" without Safe Words; by default the first symbol)."""
+    expansions = action.get("expansions", []) or []
+    if not isinstance(expansions, list) or any(e != "safe_words" for e in expansions):
+        raise MalformedInput('"expansions" must be a list, the only one known being "safe_words"')
+    if "safe_words" not in expansions:
+        return tuple(expansions), ""
+    pineapple = action.get("pineapple", symbols[0])
+    if pineapple not in symbols:
+        raise Rejected(f"the pineapple replaces one of {', '.join(symbols)}, not {pineapple!r}")
+    return tuple(expansions), pineapple
+
+
 def read_deck(action: Action, default: int) -> int:
     """The spell cards in play: the table may say how many (a deck with cards missing)."""
     deck = action.get("deck", default)

@@ -32,11 +32,17 @@ class SparkleSetup:
     accumulate_dark_magic: bool = False
     swearing: bool = False
     escape_reveal: bool = False  # optional rule: an escape waits for the others' reveals
+    expansions: tuple[str, ...] = ()  # "safe_words": it plays with either base game
+    replace_symbol: str = ""  # Safe Words: the symbol the pineapple replaces
     race: RaceRules = RaceRules()  # the Double races' settle and race windows (`settle_ms`, `window_ms`)
 
     @property
     def count(self) -> int:
         return len(self.players)
+
+    @property
+    def safe_words(self) -> bool:
+        return "safe_words" in self.expansions
 
 
 @dataclass(frozen=True)
@@ -71,6 +77,7 @@ class SparkleState:
     ended_at: float | None = None
     escaping: int | None = None  # reveal on escape: the princess who got out, awaiting the reveals
     to_reveal: tuple[int, ...] = ()  # ... and who still draws and reveals a card, in turn order
+    played: tuple[tuple[str, int], ...] = ()  # catalog cards played so far (id, times): no more than the deck holds
 
     @property
     def over(self) -> bool:

@@ -89,7 +89,7 @@ def test_the_sparkle_board_shows_whose_turn_and_what_the_opening_book_asks():
 def test_a_double_is_offered_on_the_page_showing_the_word_with_the_cards_in_hands():
     game = sparkle()
     game("play", player=BO, card="jiggle-pink", page="left")
-    rows = sk.double_rows(game.rules, game.state, game.rules.book.cards)
+    rows = sk.double_rows(game.rules, game.state)
     assert [(r.side, r.word, r.call) for r in rows] == [("left", "JIGGLE", "DOUBLE")]
     assert "jiggle-pink" not in [c.id for c in rows[0].cards]  # the card on the page is in nobody's hand
     assert all(c.word == "JIGGLE" for c in rows[0].cards)

@@ -77,15 +77,17 @@ def test_three_named_players_play_a_whole_game_by_taps(ui, mock_box, tmp_path):
     _play(ui, board, "Shuffle")
     ui.tap(board.ids.kitten)
     ui.tap(board.ids.explode)
+    ui.tap(ui.find("EXPLODE: out", board.sheet))  # the box believed Cleo still held her Defuse
     assert board.tiles[2].out and "OUT #1" in board.tiles[2].status and board.to_act == "Ann"
 
     # Ann draws a Kitten too: Ben wins
     ui.tap(board.ids.kitten)
     ui.tap(board.ids.explode)
+    ui.tap(ui.find("EXPLODE: out", board.sheet))
     assert ui.app.sm.current == "ek_end"
     end = ui.screen
     assert end.winner == "Ben" and "Ben WINS" in end.ids.winner.text and end.ids.winner.font_size >= 48
-    assert end.why.splitlines() == ["Ben is the last one left: Ann exploded with no Defuse", "Ben defused 1 Kitten"]
+    assert end.why.splitlines() == ["Ben is the last one left: Ann exploded", "Ben defused 1 Kitten"]
     assert end.order.splitlines() == ["1st   Ben   the last one left", "2nd   Ann   exploded, out 2nd",
                                       "3rd   Cleo   exploded, out 1st"]
     ui.studio.save(tmp_path / "ek_game_end.png")

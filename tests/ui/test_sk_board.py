@@ -220,3 +220,18 @@ def test_a_scanned_fudge_asks_whom_even_when_the_catalog_names_no_icon(ui, monke
     ui.tap(ui.find("Dad", ui.scan_sheet))
     assert ui.inputs()[-1][0] == "play" and ui.inputs()[-1][1]["target"] == 3
     assert ui.app.last_rejection == "" and screen.tiles[3].hand == 5
+
+
+def test_the_double_sheet_never_offers_a_card_already_on_the_page(ui):
+    from kivy.uix.label import Label
+
+    from ui.screens.sk_board.sheet import Choice
+
+    board = ui.scene("sk_board_race")  # PANDA: Cleo's pink, then Ben's green Double; Dad won the race
+    rows = {}
+    for strip in board.sheet.walk(restrict=True):
+        kids = list(reversed(getattr(strip, "children", [])))
+        captions = [k.text for k in kids if isinstance(k, Label) and not isinstance(k, Choice)]
+        if captions and captions[0].startswith("PANDA"):
+            rows["PANDA"] = [k.text.split()[0] for k in kids if isinstance(k, Choice)]
+    assert sorted(rows["PANDA"]) == ["blue", "orange", "purple", "yellow"]  # not pink, not green

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from companion.kittens.book import IMPLODING, KITTEN
 from companion.kittens.needs import marked_givers
-from companion.kittens.streaking import own_up
+from companion.kittens.streaking import may_own_up, own_up
 from ui.screens.ek_board.looks import band, percent, played_line, race_line, short, title, who
 
 FIRST_UNSEEN = ("exploding_kitten", "imploding_kitten", "defuse", "nope")  # what decides the game, first
@@ -108,7 +108,7 @@ def tile_view(book, state, p: int, names=()) -> EkTileView:
     out = p in places
     return EkTileView(name=who(p, names), hand=state.hands[p], out=out, turn=p == state.to_act,
                       status="  ".join(words), marked=("marked: " + ", ".join(marks)) if marks else "",
-                      may_own_up=not out and own_up(state, p) is not None)  # the engine says who may
+                      may_own_up=not out and may_own_up(state, p))  # the engine says who may
 
 
 # -- a sheet belongs to the player it was opened for (ui/widgets/sheet_guard.py) ----------------

@@ -7,7 +7,7 @@ One tap per input for the player to act: DRAW (a safe card), KITTEN! (a Kitten d
 DEFUSE (where it went back: any position, or secret; a blind player with two Kittens in front of
 them defuses one at a time, "1 of 2") or EXPLODE, PLAY (a sheet of every card, then what the
 table chooses to say of it: flows.py), UNDO. OWN UP on a tile, only for a player the engine says
-may have kept a Kitten drawn unseen (`streaking.own_up`), at any moment. Players are called by the names given at
+may have kept a Kitten drawn unseen (`streaking.may_own_up`), at any moment. Players are called by the names given at
 setup (else P1, P2...). The screen holds no game state: each frame its view-model
 (`board_model.board_view`, tested without a window) reads the table and the widgets show it.
 
@@ -26,6 +26,7 @@ from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.screenmanager import Screen
 
 from companion.kittens.book import IMPLODING, KITTEN
+from companion.kittens.turns import holds_defuse
 from companion.seats import for_people
 from ui import theme
 from ui.screens.ek_board import board_model
@@ -109,9 +110,16 @@ class EkBoardScreen(EkFlows, SeatBoard, Screen):
         return drew
 
     def explode(self) -> None:
-        self.submit("explode", player=self._actor())
-
-
+        state = self.app.table.current()
+        p = state.to_act
+        if not holds_defuse(state, p) or (self.flow or {}).get("kind") == "explode":
+            self.close_sheet()
+            self.submit("explode", player=p)
+            return
+        self.flow = {"kind": "explode", "player": p, "pending": state.pending}  # ask first
+        self._show(f"{self.who(p)} EXPLODES?", f"The box believes {self.who(p)} still holds the Defuse "
+                   "dealt to them. Out of the game without playing it?", [],
+                   [Option("Back", self.close_sheet), Option("EXPLODE: out", self.explode, fill=theme.DANGER)])
 
     def own_up(self, player: int) -> None:
         """OWN UP on a tile: that player shows the Streaking Kitten with the Kitten they kept from

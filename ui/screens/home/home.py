@@ -167,7 +167,7 @@ class HomeScreen(Screen):
         self.resume_id = row.id
         if _is_live(app.table, row.id):
             # Home was opened mid-show: the sand is still running at the table.
-            self.resume_text = f"Back to the show  ·  game {row.id}, {title_of(row.game)}"
+            self.resume_text = f"Back to the game  ·  game {row.id}, {title_of(row.game)}"
             return
         inputs = log.inputs(row.id)
         at = inputs[-1].t if inputs else 0.0

@@ -47,6 +47,7 @@ class BoardView:
     referee: bool = True
     held: bool = False
     held_at: float = 0.0
+    held_why: str = ""             # restart | undo: what the held board says happened
     tiles: tuple[TileView, ...] = ()
     turn: str = "-"                # whose turn, as a seat number
     draw_pile: int = 0
@@ -95,6 +96,7 @@ def board_view(table: Any) -> BoardView:
         and state.current_player is not None
     return BoardView(
         has_game=True, phase=state.phase, referee=referee, held=table.held, held_at=now,
+        held_why=getattr(table, "held_why", ""),
         tiles=tiles, turn=seat(state.acting_player), draw_pile=state.draw_pile,
         draws_owed=draws, banners=tuple(banners), hint=_hint(rules, state, book),
         kites=kites, challenges=challenges, can_play=can_play,

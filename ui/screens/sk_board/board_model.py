@@ -93,17 +93,16 @@ def waiting_claims(state, record) -> str:
     return ", then ".join(dict.fromkeys(later))
 
 
-def double_rows(rules, state, cards) -> list[DoubleRow]:
-    """The pages the race's winner may Double (the engine's `doublable_pages`), each with the
-    table's cards of its word; the card lying on the page is in nobody's hand (unless the deck
-    has copies)."""
+def double_rows(rules, state) -> list[DoubleRow]:
+    """The pages the race's winner may Double (the engine's `doublable_pages`), each with the cards
+    a Double there may be (the engine's `double_cards`: never the card lying on the page, nor one
+    under it, nor a copy the deck no longer holds)."""
     rows = []
     for side, page in zip(PAGES, state.pages):
         if not rules.doublable_pages(state, page.word):
             continue
         call = "DOUBLE" if page.doubled == 0 else "DOUBLE-DOUBLE"
-        rows.append(DoubleRow(side, page.word, call, tuple(
-            c for c in cards if c.word == page.word and not (c.id == page.card_id and c.count == 1))))
+        rows.append(DoubleRow(side, page.word, call, tuple(rules.double_cards(state, side))))
     return rows
 
 

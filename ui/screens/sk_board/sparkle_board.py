@@ -146,7 +146,7 @@ class SparkleBoard:
         rows, footer = [], [Option("UNDO", self.undo), Option("No Double", self.dismiss_race)]
         if record.decided and record.verdict.winner is not None:
             winner = record.verdict.winner
-            for row in board_model.double_rows(self.app.table.rules, state, self.table_cards(state)):
+            for row in board_model.double_rows(self.app.table.rules, state):
                 rows.append((f"{row.word}\n[size=14]{row.call.title()}[/size]", [
                     Option(f"{c.colours[0] if len(c.colours) == 1 else 'all'}  {symbol_markup(c.symbol)}",
                            self._confirm(winner, c.id, row.side), fill=colour_rgba(c.colours[0]) if len(c.colours) == 1 else None)
@@ -160,12 +160,6 @@ class SparkleBoard:
                 detail += f"\n{waiting} buzzed later: waits for {state.names[winner]}'s Double"
         self.sheet.show(headline, detail, rows, footer, big=True)
         self._put_sheet()
-
-    def table_cards(self, state):
-        """The cards this table plays with: the book's (Nights: its deck, which Safe Words decides,
-        `NightsFlows._deck`), so a Double is offered only with a card the engine takes."""
-        deck = getattr(self, "_deck", None)
-        return deck(state) if deck is not None else self.book.cards
 
     def _confirm(self, player: int, card_id: str, side: str):
         def confirm() -> None:
