@@ -56,10 +56,12 @@ def probe(kind: str, seconds: float) -> None:
         if kind == "app":
             from companion.log import ActionLog
             from companion.table import Table
-            from ui.app import CompanionApp, open_box
+            from companion.cli_devices import open_box
+            from ui.app import CompanionApp
 
             table = Table(ActionLog(f"{tmp}/probe.sqlite3"))
-            app = CompanionApp(table, box=open_box(table), first_screen="home")
+            box, _why = open_box()  # as `companion run` opens it and hands it over
+            app = CompanionApp(table, box=box, first_screen="home")
         else:
             app = Bare("snapshot", f"{tmp}/unused.png")
             app._shot = lambda _dt: None  # stay up instead of saving a screenshot

@@ -15,9 +15,10 @@ import ui  # noqa: F401  (Kivy's environment and window size, before kivy loads)
 from kivy.clock import Clock
 
 from bench.bare_kivy import cpu_seconds
+from companion.cli_devices import open_box
 from companion.log import ActionLog
 from companion.table import Table
-from ui.app import CompanionApp, open_box
+from ui.app import CompanionApp
 
 WARMUP = 1.0
 
@@ -27,9 +28,10 @@ def main(seconds: float) -> None:
         table = Table(ActionLog(f"{tmp}/probe.sqlite3"))
         table.new_game("kites", players=4, referee=False)  # timers only: flip all six at once
         table.submit("start")
-        for name in ("red", "orange", "yellow", "blue", "purple"):
-            table.press(name)
-        app = CompanionApp(table, box=open_box(table), first_screen="kites_board")
+        for button in range(5):  # red, orange, yellow, blue, purple: every timer but white
+            table.press(button)
+        box, _why = open_box()  # as `companion run` opens it and hands it over
+        app = CompanionApp(table, box=box, first_screen="kites_board")
         marks = {"drawn": 0, "flip_cpu": 0.0}
 
         def count_draw(*_):

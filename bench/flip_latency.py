@@ -16,7 +16,7 @@ from bench.results import record
 from companion.headless import HeadlessReferee
 from companion.log import ActionLog
 from companion.table import ACCEPTED, Table
-from hardware.box import open_timer_box
+from hardware.table_box import open_box
 
 PRESSES = 600
 
@@ -31,7 +31,7 @@ def box_latency(tmpdir: str) -> list[float]:
     table = Table(ActionLog(f"{tmpdir}/bench.sqlite3"), clock=lambda: 1.0)
     table.new_game("kites", players=4, referee=False)  # timers only: every press is a flip
     table.submit("start")
-    box = open_timer_box(table)
+    box = open_box(table=table)
     referee = HeadlessReferee(table, box=None)  # no lamp rendering: the loop wakes on input only
     box.on_input = referee.poke
     flipped, undone = threading.Event(), threading.Event()
@@ -45,10 +45,10 @@ def box_latency(tmpdir: str) -> list[float]:
 
     thread = threading.Thread(target=loop, daemon=True)
     thread.start()
-    names = [n for n in box.buttons if n != "white"]
+    buttons = [n for n, name in enumerate(box.pinmap.timer_names) if name != "white"]
     samples = []
     for i in range(PRESSES):
-        pin = box.buttons[names[i % len(names)]].pin
+        pin = box.buttons[buttons[i % len(buttons)]].pin
         flipped.clear()
         start = time.perf_counter()
         pin.drive_low()
@@ -59,7 +59,7 @@ def box_latency(tmpdir: str) -> list[float]:
         table.post("undo", origin="test")
         referee.poke()
         undone.wait(1.0)
-        time.sleep(0.015)  # each button comes round again after 75 ms: past its 50 ms bounce filter
+        time.sleep(0.015)  # each button comes round again after 75 ms: let go past its 50 ms press filter
     stop.set()
     thread.join()
     box.close()

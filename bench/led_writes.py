@@ -12,7 +12,7 @@ from gpiozero.pins.mock import MockFactory, MockPWMPin
 from bench.results import record
 from companion.log import ActionLog
 from companion.table import Table
-from hardware.box import open_timer_box
+from hardware.table_box import open_box
 
 FPS = 60
 SECONDS = 120
@@ -23,7 +23,7 @@ def simulate() -> tuple[Counter, int]:
     now = [0.0]
     table = Table(ActionLog(":memory:"), clock=lambda: now[0])
     table.new_game("kites", players=4, referee=False)
-    box = open_timer_box(table)
+    box = open_box(table=table)
     try:
         return _run(table, box, now)
     finally:
@@ -32,7 +32,8 @@ def simulate() -> tuple[Counter, int]:
 
 def _run(table: Table, box, now: list[float]) -> tuple[Counter, int]:
     counts: Counter = Counter()  # (timer, second) -> writes
-    pins = {name: led.pin for name, led in box.leds.items()}
+    button = {name: n for n, name in enumerate(box.pinmap.timer_names)}  # the timers are buttons 0-5
+    pins = {name: box.lamps[n].pin for name, n in button.items()}
     # Lying timers before the start: nothing should be written after the first frame.
     box.render()
     lying = [pin for name, pin in pins.items() if name != "white"]  # white pulses: press to start
@@ -44,13 +45,13 @@ def _run(table: Table, box, now: list[float]) -> tuple[Counter, int]:
     table.submit("start")
     for name in pins:
         if name != "white":
-            table.press(name)
+            table.press(button[name])
     seen = {name: len(pin.states) for name, pin in pins.items()}
     for frame in range(FPS * 5, FPS * (SECONDS + 5)):
         now[0] = frame / FPS
         for timer in table.current().timers:
             if timer.fraction_at(now[0]) is not None and timer.fraction_at(now[0]) < FLIP_BELOW:
-                table.press(timer.name)
+                table.press(button[timer.name])
         table.tick()
         box.render()
         second = int(now[0])

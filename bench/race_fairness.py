@@ -36,7 +36,7 @@ CLOSE_US = 25_000  # a race is "close" when the first two edges are nearer than 
 def make_race(rnd: random.Random) -> tuple[int, list[tuple[int, int, int]]]:
     """(players, [(arrival us, player, tick us)]) for one race, presses in a random player order."""
     players = rnd.randint(2, 8)
-    order = list(range(1, players + 1))
+    order = list(range(players))  # seats from 0, as the box numbers its buttons
     rnd.shuffle(order)
     tick, presses = 1_000_000, []
     for i, player in enumerate(order):

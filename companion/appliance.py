@@ -1,5 +1,5 @@
 """What the box's settings (companion/config.py) mean for the parts that use them: the piezo's
-sound and volume, a timer button's bounce filter, and the race windows a new buzzer game is set
+sound and volume, the buttons' press filter, and the race windows a new buzzer game is set
 up with. Pure: settings in, plain values out (the app and the hardware apply them).
 
 `settings` is a companion.config.Config (or any mapping with its dotted keys), or None: then
@@ -19,10 +19,11 @@ def _get(settings: Any, key: str) -> Any:
         return None
 
 
-def timer_box_options(settings: Any) -> dict[str, Any]:
-    """Keyword arguments for the Kites timer box: its buttons' bounce filter."""
+def box_options(settings: Any) -> dict[str, Any]:
+    """Keyword arguments for the box: how long a button must be let go before it presses again
+    (its press filter, the same for every button in every game)."""
     debounce = _get(settings, "timing.debounce_ms")
-    return {} if debounce is None else {"bounce_time": debounce / 1000}
+    return {} if debounce is None else {"stable": debounce / 1000}
 
 
 def race_setup(settings: Any, game: str) -> dict[str, Any]:

@@ -153,9 +153,14 @@ def cmd_run(args: argparse.Namespace) -> int:
     table = Table(log)
     if args.headless:
         return _run_headless(args, table, log)
+    from companion.cli_devices import device_opener
     from ui.app import run_app
 
-    return run_app(table, pins=args.pins, game=args.game, resume=not args.new, settings=getattr(args, "settings", None))
+    settings = getattr(args, "settings", None)
+    # the box (real pins on a Pi, gpiozero's mock pins elsewhere) and the card reader: opened here,
+    # once, right after the app's first frame; the app is handed them and opens no device
+    return run_app(table, devices=device_opener(args.pins, settings), game=args.game, resume=not args.new,
+                   settings=settings)
 
 
 def _run_headless(args: argparse.Namespace, table, log) -> int:
@@ -163,19 +168,19 @@ def _run_headless(args: argparse.Namespace, table, log) -> int:
 
     box = None
     if args.input is None:
-        from companion.appliance import sound, timer_box_options
-        from hardware.box import open_timer_box
+        from companion.cli_devices import open_box
+        from companion.kites.book import load_book
 
-        settings = getattr(args, "settings", None)
+        book = load_book()
         # no screen: the white button held says "draw pile empty", "all cards played", "again"
-        box = open_timer_box(table, pins=args.pins, gestures=True, **timer_box_options(settings))
-        box.tunes.enabled, box.tunes.volume = sound(settings)
+        box, why = open_box(args.pins, getattr(args, "settings", None), held=(book.timer_names.index(book.white),))
+        if box is None:
+            print(f"a headless referee needs its buttons: {why}", file=sys.stderr)
+            return 1
     referee = HeadlessReferee(table, box=box)
     # no screen for the banner: the journal says the game now lives in memory only (or no longer)
     table.observe(lambda e: print(f"action log: {e.reason or 'takes writes again'}", file=sys.stderr)
                   if e.kind in ("log_lost", "log_back") else None)
-    if box is not None:
-        box.on_input = referee.poke
     resumed = False if args.new else _resume_unfinished(table, log)
     if not resumed and args.input is None:
         from companion.registry import HEADLESS
@@ -189,6 +194,8 @@ def _run_headless(args: argparse.Namespace, table, log) -> int:
         return referee.run()
     except KeyboardInterrupt:
         return 0
+    finally:
+        box.close()
 
 
 def _resume_unfinished(table, log) -> bool:

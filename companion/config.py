@@ -96,7 +96,7 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("sound.volume", 80, _whole(0, 100, " (percent)"), "percent"),
     Setting("reader.port", None, _text_or_none, "the card scanner's serial port or URL"),
     Setting("reader.protocol", "none", _one_of(*READER_PROTOCOLS), "how the scanner frames a card"),
-    Setting("timing.debounce_ms", 50, _whole(0, 500, " ms"), "a timer button's bounce filter"),
+    Setting("timing.debounce_ms", 50, _whole(0, 500, " ms"), "a button counts again once let go this long"),
     Setting("timing.race_settle_ms", 30, _whole(1, 1000, " ms"), "a race waits this long for late callbacks"),
     Setting("timing.race_window_ms", 500, _whole(1, 5000, " ms"), "buzzes this close share a race"),
     Setting("app.language", "en", _one_of(*LANGUAGES), "language of names"),

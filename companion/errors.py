@@ -5,13 +5,25 @@ nothing changes. `MalformedInput` is an input that does not even say something: 
 unknown verb, a missing field.
 """
 
+from __future__ import annotations
+
+from typing import Sequence
+
+from companion.seats import Reason
+
 
 class Rejected(ValueError):
-    """The rules refuse this input; `reason` is the sentence shown to the table."""
+    """The rules refuse this input; `reason` is the sentence shown to the table.
 
-    def __init__(self, reason: str):
-        super().__init__(reason)
-        self.reason = reason
+    A refusal that concerns seats names them as data: `reason` is then a template ("{0} has no
+    cards", seats=(2,)) and `names` what the game calls its players, if it names them. The
+    `reason` attribute is a `companion.seats.Reason`: in the log's voice ("player 2 has no cards",
+    as replay output reads) and told for people by `companion.seats.for_people` ("Player 3 ...")."""
+
+    def __init__(self, reason: str, seats: Sequence[int] = (), names: Sequence[str] | None = None):
+        self.reason = Reason(reason, seats, names)
+        self.seats = self.reason.seats
+        super().__init__(str(self.reason))
 
 
 class MalformedInput(ValueError):

@@ -33,8 +33,13 @@ class FeedReader(threading.Thread):
 
 class HeadlessReferee:
     def __init__(self, table: Table, out: IO[str] = sys.stdout, box: Any = None):
+        """`box`: the open box (hardware/table_box.py), if the referee has buttons and lamps: it
+        serves this table, and a press wakes the loop."""
         self.table, self.out, self.box = table, out, box
         self._wake = threading.Event()
+        if box is not None:
+            box.attach(table)
+            box.on_input = self.poke
         self._lines: list[tuple[int, str | None]] = []
         self._lock = threading.Lock()
         self.feed_done = False
@@ -99,7 +104,7 @@ class HeadlessReferee:
                 return 0
 
     def _timeout(self) -> float:
-        if self.box is not None and getattr(self.box, "frame_interval", None):
+        if self.box is not None and self.box.frame_interval:
             return self.box.frame_interval
         wake = self.table.next_wake()
         if wake is None:

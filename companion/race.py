@@ -1,27 +1,61 @@
-"""The race arbiter: who pressed first, by the edge tick, never by arrival order.
+"""The race layer: who pressed first, by the edge tick, never by arrival order. Every game that
+races (Buzzers, the Doubles of both Sparkle*Kitty games, the Nope races of Exploding Kittens)
+keeps its races as a tuple of `RaceRecord` and goes through the functions here, so the settings,
+the checks on a buzz, the windows, bounce and the slow-callback rule are the same for all.
 
-A buzz is (player, tick), the tick being the pin factory's edge time in seconds. Callbacks can
+A buzz is (seat, tick), the tick being the pin factory's edge time in game seconds. Callbacks can
 arrive late and out of order, so a race opens with the earliest tick seen, collects every buzz
 whose tick falls within the race window of that opening tick, and is decided only once the
 settle window after the opening tick has passed on the table's clock: a late callback carrying
 an earlier tick still wins. Pure: ticks and "now" come in as data.
+
+What a game adds on top is its own: who may buzz at all (a seat with cards, a card to Nope, the
+buzzers armed), what a verdict does (a Nope played, a Double claimed), and whether a press that
+comes after the verdict, inside the window, still gets its placing (`late_placings`).
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field, replace
+from typing import Any, Sequence
+
+from companion.actions import Action, require
+from companion.errors import MalformedInput, Rejected
+from companion.reporting import behind_ms, number
+
+SETTLE_MS, WINDOW_MS = 30, 500  # the defaults of the settings timing.race_settle_ms / _window_ms
 
 
 @dataclass(frozen=True)
 class RaceRules:
-    window: float = 0.500  # a buzz this close after the opening tick belongs to the race
-    settle: float = 0.030  # wait this long after the opening tick for late callbacks
-    bounce: float = 0.015  # a player's edges closer than this are contact bounce
+    window: float = WINDOW_MS / 1000  # a buzz this close after the opening tick belongs to the race
+    settle: float = SETTLE_MS / 1000  # wait this long after the opening tick for late callbacks
+    bounce: float = 0.015  # a seat's edges closer than this are contact bounce
+
+    @classmethod
+    def from_setup(cls, action: Action) -> RaceRules:
+        """The race windows a setup asks for (`settle_ms`, `window_ms`, in ms), checked: every
+        racing game's setup takes the same two fields, and they are logged with it, so a replay
+        settles every race the same way."""
+        settle = _milliseconds(action, "settle_ms", SETTLE_MS)
+        window = _milliseconds(action, "window_ms", WINDOW_MS)
+        if settle > window:
+            raise Rejected(f"the settle window ({settle * 1000:g} ms) cannot be longer than the race "
+                           f"window ({window * 1000:g} ms)")
+        return cls(window=window, settle=settle)
+
+
+def _milliseconds(action: Action, key: str, default: float) -> float:
+    value = action.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value <= 0:
+        raise MalformedInput(f'"{key}" must be a number of milliseconds > 0, not {value!r}')
+    return value / 1000
 
 
 @dataclass(frozen=True)
 class Buzz:
-    player: int
+    player: int  # the seat, from 0
     tick: float
 
 
@@ -90,3 +124,152 @@ class Race:
     def rerace(self) -> Race:
         """A fresh race among nobody yet (after a tie or a reset)."""
         return Race(self.rules)
+
+
+@dataclass(frozen=True)
+class RaceRecord:
+    """One race as every game keeps it, and what came of its verdict."""
+
+    race: Race
+    verdict: Verdict | None = None  # fixed once the settle window has passed on the table's clock
+    among: tuple[int, ...] = ()  # who may buzz in it (the players of a tie); () = anyone
+    # Opened while the race before was still on show: an edge inside that race's window belongs
+    # to it, however late its callback (the slow-callback rule).
+    follows: bool = False
+    seen_at: float | None = None  # when its latest buzz reached the box (game time)
+    confirmed: bool = False  # the winner acted on it (played the Double)
+    lapsed: bool = False  # play went on without the winner acting on it
+    card: str | None = None  # the card the winner's press was played on (the card Noped)
+
+    @property
+    def opened_at(self) -> float:
+        return self.race.opened_at
+
+    @property
+    def decided(self) -> bool:
+        return self.verdict is not None
+
+    @property
+    def pending(self) -> bool:
+        """Decided with a winner who may still act on it."""
+        return self.decided and self.verdict.winner is not None and not (self.confirmed or self.lapsed)
+
+
+Races = tuple[RaceRecord, ...]
+
+
+# -- a buzz ------------------------------------------------------------------------------------
+def tick_of(action: Action) -> float:
+    """A buzz's edge tick, checked: a finite number of game seconds >= 0, not after the moment `t`
+    the press reached the box."""
+    tick = require(action, "tick", (int, float))
+    if not math.isfinite(tick) or tick < 0:
+        raise MalformedInput(f'"tick" must be a number of seconds >= 0, not {tick!r}')
+    if tick > action.t:
+        raise Rejected(f"a press cannot reach the box (t = {action.t:g} s) before it happens (tick = {tick:g} s)")
+    return float(tick)
+
+
+def join(races: Races, seat: int, tick: float, t: float, *, live: bool = True, armed_at: float | None = None,
+         late_placings: bool = True, names: Sequence[str] | None = None) -> Races | None:
+    """The races with the buzz in the race it belongs to, or None when it belongs to none (it
+    opens the next race, if the game lets it: `open_race`). `live`: the last race is still on
+    show (a quiz's reset or arm clears the screen, and a buzz after that opens a new race).
+    `armed_at`: a buzz whose edge came before this moment jumped the gun."""
+    current = races[-1] if live and races else None
+    if current is None:
+        return None
+    window = current.race.rules.window
+    if current.follows and tick <= races[-2].opened_at + races[-2].race.rules.window:
+        # Its edge came inside the previous race's window (a slow callback): it belongs there,
+        # never to the race that opened after that window closed.
+        return _into(races, len(races) - 2, seat, tick, t, late_placings, names)
+    if not current.decided:
+        # Still settling: an earlier edge delivered late takes the lead, as it should.
+        if armed_at is not None and tick < armed_at:
+            raise Rejected("{0} pressed before the buzzers were armed", (seat,), names)
+        return _into(races, len(races) - 1, seat, tick, t, late_placings, names)
+    if current.opened_at <= tick <= current.opened_at + window:
+        return _into(races, len(races) - 1, seat, tick, t, late_placings, names)
+    if tick < current.opened_at:
+        raise Rejected("{0}'s press arrived after the race was settled", (seat,), names)
+    return None
+
+
+def _into(races: Races, index: int, seat: int, tick: float, t: float, late_placings: bool,
+          names: Sequence[str] | None) -> Races:
+    record = races[index]
+    if record.among and seat not in record.among:
+        raise Rejected("only {all} are in this race", record.among, names)
+    if record.decided and not late_placings:
+        # The verdict has been acted on (a Nope played): a press after it is simply too late.
+        if record.verdict.winner is None:
+            raise Rejected("that race ended in a tie: buzz again")
+        raise Rejected("too late: {0} was first", (record.verdict.winner,), names)
+    race = record.race.buzz(seat, tick)
+    if any(b not in race.buzzes for b in record.race.buzzes if b.player != seat):
+        # An edge more than the race window before the others would push them out of the race
+        # and lose their presses: its callback came far too late to take part.
+        raise Rejected("{0}'s press reached the box too late to race", (seat,), names)
+    if record.decided:
+        # Decided already: a later press still gets its placing, but nothing may change the
+        # verdict the table has seen (an earlier edge this late is past the settle window).
+        verdict = race.verdict()
+        if (verdict.winner, verdict.tie) != (record.verdict.winner, record.verdict.tie):
+            raise Rejected("{0}'s press arrived after the race was settled", (seat,), names)
+        record = replace(record, race=race, verdict=verdict, seen_at=t)
+    else:
+        record = replace(record, race=race, seen_at=t)
+    return races[:index] + (record,) + races[index + 1:]
+
+
+def open_race(races: Races, rules: RaceRules, seat: int, tick: float, t: float, *, among: tuple[int, ...] = (),
+              live: bool = True) -> Races:
+    """The races with a new one opened by this buzz (after `join` found it no race to join)."""
+    record = RaceRecord(race=Race(rules).buzz(seat, tick), among=among, follows=live and bool(races), seen_at=t)
+    return races + (record,)
+
+
+# -- time --------------------------------------------------------------------------------------
+def settle(races: Races, t: float) -> Races:
+    """The races at t: the last one's verdict fixed once its settle window has passed (the same
+    tuple when nothing changes, so a game can tell a verdict just came due by identity)."""
+    if not races or races[-1].decided or not races[-1].race.decided(t):
+        return races
+    return races[:-1] + (replace(races[-1], verdict=races[-1].race.verdict()),)
+
+
+def holds_open(races: Races, action: Action) -> bool:
+    """Buzzes that reach the box at one instant are one delivery: the race they fall in takes
+    them all before it is settled, even when that instant is past its settle window."""
+    last = races[-1] if races else None
+    return action.do == "buzz" and last is not None and not last.decided and last.seen_at == action.t
+
+
+def next_event(races: Races) -> float | None:
+    """When the open race's verdict is due, so the live loop wakes exactly then."""
+    if not races or races[-1].decided:
+        return None
+    return races[-1].opened_at + races[-1].race.rules.settle
+
+
+def settling(races: Races) -> bool:
+    return bool(races) and not races[-1].decided
+
+
+# -- the report --------------------------------------------------------------------------------
+def race_report(record: RaceRecord, places: int = 6, **more: Any) -> dict[str, Any]:
+    """A race in every game's report, one shape: winner (null until decided), tie (only on an
+    exact tie), open (while settling), ranking (each seat's tick to `places` decimals of a
+    second, and exactly how far behind the leader's, in ms), then what the game adds (`more`)."""
+    verdict = record.verdict or record.race.verdict()
+    out: dict[str, Any] = {"winner": verdict.winner if record.decided else None}
+    if record.decided and verdict.tie:
+        out["tie"] = list(verdict.tie)
+    if not record.decided:
+        out["open"] = True
+    ticks = [(p.player, number(p.tick, places)) for p in verdict.placings]
+    lead = ticks[0][1]
+    out["ranking"] = [{"player": player, "tick": tick, "behind_ms": behind_ms(tick, lead)} for player, tick in ticks]
+    out.update(more)
+    return out

@@ -47,7 +47,11 @@ class Rules(Protocol[S]):
     table) or `MalformedInput`; nothing here reads a clock, a random source or a device."""
 
     game: str
-    verbs: tuple[str, ...]  # every input `apply` knows ("setup" and "undo" included): replay checks a line's verb
+
+    @property
+    def verbs(self) -> tuple[str, ...]:
+        """Every input `apply` knows ("setup" and "undo" included): replay checks a line's verb."""
+        ...
 
     def new_game(self, action: Action) -> S: ...
 
@@ -79,10 +83,12 @@ class Rules(Protocol[S]):
         knowledge only: the lamps are seen by the whole table."""
         ...
 
-    def cues(self, before: S | None, after: S, now: float) -> tuple[str, ...]:
+    def cues(self, before: S | None, after: S, then: float, now: float) -> tuple[str, ...]:
         """The piezo's tunes (names in hardware/sounds.py: "low", "finale", "won", "lost", ...)
-        for the state going from `before` (None: the box just opened) to `after`, both settled
-        to their moments. A refused input's chirp is the box's own, for every game."""
+        for the state going from `before` (settled to game time `then`; None: nothing seen of this
+        game yet) to `after` (settled to `now`). A moment can be a cue as well as a change (a
+        timer's sand crossing into its last seconds between `then` and `now`). A refused input's
+        chirp is the box's own, for every game."""
         ...
 
     def needs(self, state: S, do: str, data: Mapping[str, Any]) -> Need | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import queue
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable
 
 from companion.actions import Action
@@ -19,6 +19,7 @@ from companion.fold import Fold
 from companion.registry import UnknownGame, rules_for
 from companion.spine import Rules
 from companion.log import ActionLog
+from companion.spine import SAME_AGAIN
 
 ACCEPTED, REJECTED, ENDED, HELD, RESUMED, NEW_GAME = "accepted", "rejected", "ended", "held", "resumed", "new_game"
 # The card stopped taking writes mid-game (read-only or full): the game goes on in memory. And back.
@@ -39,6 +40,7 @@ class TableEvent:
     state: Any
     action: Action | None = None
     reason: str | None = None
+    button: int | None = None  # a refused press or hold: the box's button it came from
 
 
 class Table:
@@ -50,6 +52,7 @@ class Table:
         self.game_id: int | None = None
         self._origin = 0.0
         self._held_at: float | None = None
+        self.held_why = ""  # while held: "restart" (a logged game resumed) or "undo" (`hold_at`)
         self._inbox: queue.SimpleQueue = queue.SimpleQueue()
         self._observers: list[Callable[[TableEvent], None]] = []
         self._ended_logged = False
@@ -65,8 +68,9 @@ class Table:
     def observe(self, callback: Callable[[TableEvent], None]) -> None:
         self._observers.append(callback)
 
-    def _tell(self, kind: str, action: Action | None = None, reason: str | None = None) -> None:
-        event = TableEvent(kind, self.state if self.fold else None, action, reason)
+    def _tell(self, kind: str, action: Action | None = None, reason: str | None = None,
+              button: int | None = None) -> None:
+        event = TableEvent(kind, self.state if self.fold else None, action, reason, button)
         for callback in list(self._observers):
             callback(event)
 
@@ -145,9 +149,15 @@ class Table:
         self.fold, self.game, self.game_id = fold, game, game_id
         self._setup = dict(actions[0].data)
         self._held_at = self._last_t = actions[-1].t
+        self.held_why = "restart"
         self._ended_logged = False
         self._tell(HELD)
         return self.state
+
+    def hold_at(self, t: float) -> None:
+        """Hold the game clock at t: a real-time show an UNDO took back from its end waits there,
+        its timers where they stood, until `release()` (as after a restart)."""
+        self._held_at, self.held_why = t, "undo"
 
     def release(self) -> None:
         """The table restarts the held timers: game time goes on from where it stood."""
@@ -182,76 +192,78 @@ class Table:
                 break
             t = self._arrival(stamp)
             if do == "press":
-                outcomes.append(self.press(data["timer"], origin=origin, t=t))
+                outcomes.append(self.press(data["button"], tick=data["tick"], origin=origin, t=t))
             elif do == "hold":
-                outcomes.append(self.hold(data["timer"], origin=origin, t=t))
+                outcomes.append(self.hold(data["button"], origin=origin, t=t))
             else:
                 outcomes.append(self.submit_action(Action(do, t, data, origin)))
         return outcomes
 
-    def press(self, timer: str, origin: str = "touch", t: float | None = None) -> Outcome | None:
-        """A timer's button (or its tile) pressed: what the table means by it.
+    def press(self, button: int, tick: float | None = None, origin: str = "touch",
+              t: float | None = None) -> Outcome | None:
+        """A button of the box (or its twin on the screen) pressed: what the game's rules mean by
+        it (`Rules.press`), submitted; a press the rules refuse is a rejected outcome with their
+        reason. `tick`: the edge's moment in game seconds (None: the moment it arrived).
 
-        Held after a restart, any press restarts the timers. Before the show, the white timer's
-        button stands it up (the start). Otherwise it is a flip, which the referee may refuse.
-        """
+        Held after a restart, any press restarts the table."""
         if self.fold is None:
             return None
         if self.held:
             self.release()
             return None
-        state = self.current()
-        white = getattr(self.rules, "book", None) and self.rules.book.white  # type: ignore[attr-defined]
         t = self.now() if t is None else t
-        if getattr(state, "phase", None) == "ready" and timer == white:
-            return self.submit_action(Action("start", t, {}, origin))
-        return self.submit_action(Action("flip", t, {"timer": timer}, origin))
+        try:
+            action = self.rules.press(self.current(), button, t if tick is None else tick, t)
+        except Rejected as exc:
+            return self._reject(Action("press", t, {"button": button}, origin), exc.reason, button)
+        return self.submit_action(replace(action, origin=origin), button=button)
 
-    def post_press(self, timer: str, origin: str = "button", at: tuple | None = None) -> None:
+    def post_press(self, button: int, tick: float | None = None, origin: str = "button",
+                   at: tuple | None = None) -> None:
         """Thread-safe twin of `press` for edge threads; `at` is a `mark()` taken at the edge when
         the press is posted later (a button that acts on release keeps its press's moment)."""
-        self._inbox.put(("press", origin, {"timer": timer}, at or self._stamp()))
+        self._inbox.put(("press", origin, {"button": button, "tick": tick}, at or self._stamp()))
 
-    def post_hold(self, timer: str, origin: str = "button") -> None:
-        """Thread-safe: a timer's button held down (see `hold`)."""
-        self._inbox.put(("hold", origin, {"timer": timer}, self._stamp()))
+    def post_hold(self, button: int, origin: str = "button") -> None:
+        """Thread-safe: a button held down (see `hold`)."""
+        self._inbox.put(("hold", origin, {"button": button}, self._stamp()))
 
     def mark(self) -> tuple:
         """This moment, for an input posted later (thread-safe)."""
         return self._stamp()
 
-    def hold(self, timer: str, origin: str = "button", t: float | None = None) -> Outcome | None:
-        """A timer's button held down, where the rules give holding a meaning (`hold_means`): an
-        input for the game, or "new_game", the same setup again. A hold that means nothing is
-        refused with the reason (the box chirps), so the table knows it was felt."""
+    def hold(self, button: int, origin: str = "button", t: float | None = None) -> Outcome | None:
+        """A button held down: what the rules mean by it (`Rules.hold`), an input or `SAME_AGAIN`
+        (the same setup again, a headless box's next show). A hold that means nothing is refused
+        with the reason (the box chirps), so the table knows it was felt."""
         if self.fold is None:
             return None
         if self.held:
             self.release()
             return None
         t = self.now() if t is None else t
-        means = getattr(self.rules, "hold_means", None)
-        do = means(self.current(), timer) if means is not None else None
-        if do == "new_game":
+        try:
+            means = self.rules.hold(self.current(), button, t)
+        except Rejected as exc:
+            return self._reject(Action("hold", t, {"button": button}, origin), exc.reason, button)
+        if means == SAME_AGAIN:
             setup = dict(self._setup)
             try:
                 self.new_game(setup.pop("game"), **setup)
             except (Rejected, MalformedInput, LogUnavailable) as exc:
-                return self._reject(Action("setup", t, {}, origin), getattr(exc, "reason", str(exc)))
+                return self._reject(Action("setup", t, {}, origin), getattr(exc, "reason", str(exc)), button)
             return None
-        if do is None:
-            return self._reject(Action("hold", t, {"timer": timer}, origin),
-                                f"holding the {timer} button means nothing now")
-        return self.submit_action(Action(do, t, {}, origin))
+        return self.submit_action(replace(means, origin=origin), button=button)
 
     def submit(self, do: str, origin: str = "touch", **data: Any) -> Outcome:
         return self.submit_action(Action(do, self.now(), data, origin))
 
-    def submit_action(self, action: Action) -> Outcome:
+    def submit_action(self, action: Action, button: int | None = None) -> Outcome:
+        """`button`: the box's button this input came from (a refusal names it, so its lamp says so)."""
         if self.fold is None:
-            return self._reject(action, "no game is set up")
+            return self._reject(action, "no game is set up", button)
         if self.held:
-            return self._reject(action, "the show is on hold after a restart: resume it first")
+            return self._reject(action, "the show is on hold after a restart: resume it first", button)
         if action.t < self._last_t:
             # A late edge never goes back in time. (Not state.t: after an undo the state is an
             # older one, but the log already holds the undo's moment.)
@@ -259,9 +271,9 @@ class Table:
         try:
             new = self.fold.submit(action, before_commit=self._commit)
         except (Rejected, MalformedInput) as exc:
-            return self._reject(action, getattr(exc, "reason", str(exc)))
+            return self._reject(action, getattr(exc, "reason", str(exc)), button)
         except LogUnavailable as exc:
-            return self._reject(action, str(exc))
+            return self._reject(action, str(exc), button)
         self._last_t = action.t
         self._tell_pending()
         self._tell(ACCEPTED, action)
@@ -336,8 +348,8 @@ class Table:
         for kind, reason in pending:
             self._tell(kind, reason=reason)
 
-    def _reject(self, action: Action, reason: str) -> Outcome:
-        self._tell(REJECTED, action, reason)
+    def _reject(self, action: Action, reason: str, button: int | None = None) -> Outcome:
+        self._tell(REJECTED, action, reason, button)
         return Outcome(False, action, reason=reason, state=self.state if self.fold else None)
 
     def tick(self) -> Any:

@@ -1,57 +1,43 @@
-"""Claiming and releasing a box's parts, shared by the timer box and the buzzer boxes."""
+"""The box's parts, the gpiozero way: buttons that report each edge with its tick, lamps, and
+the box itself (hardware/box.py) composed of them."""
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Callable
 
-from gpiozero import Button, DigitalInputDevice, LEDBarGraph, PWMLED, TonalBuzzer
-
-from hardware.sounds import MID_TONE, OCTAVES
+from gpiozero import Button, DigitalInputDevice, LEDBarGraph, PWMLED
 
 
-class PressButton(DigitalInputDevice):
+class EdgeMixin:
+    """Reports every edge with the tick it happened at: gpiozero's `when_pressed` takes no
+    arguments, but the edge's tick reaches the device in `_fire_events(ticks, active)` (from the
+    pin's `when_changed`); everything else about the button stays gpiozero's own."""
+
+    when_edge: Callable[[Any, bool], None] | None = None  # called with (ticks, pressed)
+
+    def _fire_events(self, ticks, new_active):
+        was = self._last_active
+        super()._fire_events(ticks, new_active)
+        callback = self.when_edge
+        if was is not None and callback is not None:
+            callback(ticks, bool(new_active))
+
+
+class PressButton(EdgeMixin, DigitalInputDevice):
     """A button as gpiozero's `Button` names it (pressed, released), without its hold thread:
     every `Button` starts a thread that wakes ten times a second to look for a long press, which
     was most of the app's idle CPU beyond a bare Kivy app. Only a button whose hold means
-    something (the headless box's white button) is a full `Button`."""
+    something (the headless box's white button) is a `HoldButton`."""
 
     is_pressed = DigitalInputDevice.is_active
     when_pressed = DigitalInputDevice.when_activated
     when_released = DigitalInputDevice.when_deactivated
 
 
-def release(tunes: Any, buttons: Iterable[Any], leds: Iterable[Any], piezo: Any, callback: str) -> None:
-    """Stop the tunes first (their thread plays on the piezo), unhook each button's `callback`
-    so no press posts to a table any more, then close every device: lamps dark, piezo silent."""
-    if tunes is not None:
-        tunes.close()
-    for button in buttons:
-        setattr(button, callback, None)
-        button.close()
-    for led in leds:
-        led.close()
-    if piezo is not None:
-        piezo.close()
+class HoldButton(EdgeMixin, Button):
+    """A gpiozero `Button` (its hold is felt: `when_held` after `hold_time`) that reports edges too."""
 
 
 def lamp(leds: tuple[int, ...]) -> Any:
     """One pin: a dimmable LED; several: a bar graph lit in proportion."""
     return PWMLED(leds[0]) if len(leds) == 1 else LEDBarGraph(*leds, pwm=True)
-
-
-def claim(box: Any, wiring: Iterable[tuple[Any, Any]], button_class: Any, bounce_time: float,
-          held: Iterable[Any] = ()) -> None:
-    """Open each wired button and lamp and the piezo onto `box` (its buttons, leds, piezo); if any
-    pin cannot be had, release what was claimed and raise, so no pin stays held. The buttons
-    keyed in `held` are gpiozero `Button`s, whose hold is felt."""
-    held = set(held)
-    try:
-        for key, wired in wiring:
-            kind = Button if key in held else button_class
-            box.buttons[key] = kind(wired.button, pull_up=True, bounce_time=bounce_time)
-            box.leds[key] = lamp(wired.leds)
-        if box.pinmap.piezo is not None:
-            box.piezo = TonalBuzzer(box.pinmap.piezo, mid_tone=MID_TONE, octaves=OCTAVES)
-    except Exception:
-        box.close()
-        raise

@@ -1,5 +1,6 @@
 """The only place that imports kivy: the app, one folder per screen, widgets, the hardware panel."""
 
+import logging
 import os
 
 # Kivy reads sys.argv unless told not to (it would swallow `companion run --db ...`), and the
@@ -9,6 +10,29 @@ os.environ.setdefault("KIVY_NO_ARGS", "1")
 os.environ.setdefault("KIVY_LOG_MODE", "MIXED")  # Kivy keeps its own log; the root logger stays ours
 
 from kivy.config import Config  # noqa: E402
+from kivy.logger import Logger  # noqa: E402
+
+MTDEV_MISSING = "Input: MTDev is not supported"  # what Kivy logs, with a traceback, without libmtdev
+
+
+class QuietMissingMtdev(logging.Filter):
+    """Kivy logs a traceback when libmtdev is missing, as on most desktops: the first thing a
+    newcomer reads would be "ERROR ... Traceback". A desktop needs no mtdev (mouse, touchpad):
+    nothing is said. The box's touchscreen (SDL on KMS/DRM) says it in one calm line."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if not str(record.msg).startswith(MTDEV_MISSING):
+            return True
+        if os.environ.get("SDL_VIDEODRIVER") != "kmsdrm":
+            return False
+        record.msg, record.args, record.exc_info, record.exc_text = (
+            "Input: libmtdev is missing: the touchscreen reads through hidinput (apt install libmtdev1)",
+            (), None, None)
+        record.levelno, record.levelname = logging.WARNING, "WARNING"
+        return True
+
+
+Logger.addFilter(QuietMissingMtdev())  # before anything imports Kivy's input providers
 
 Config.set("graphics", "width", "800")
 Config.set("graphics", "height", "480")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import Any
+from typing import Any, Callable
 
 import ui  # noqa: F401  (sets KIVY_NO_ARGS and the 800x480 window before kivy loads)
 from kivy.app import App
@@ -19,7 +19,8 @@ from kivy.properties import StringProperty
 from kivy.uix.screenmanager import NoTransition, ScreenManager
 
 from companion.errors import LogUnavailable, MalformedInput, Rejected, ResumeFailed
-from companion.appliance import race_setup, sound, timer_box_options
+from companion.seats import for_people
+from companion.appliance import race_setup
 from companion import registry
 from companion.spine import load
 from companion.table import ACCEPTED, ENDED, HELD, NEW_GAME, REJECTED, RESUMED, TableEvent
@@ -63,32 +64,49 @@ class CompanionApp(App):
     reader_status = StringProperty("")  # the card reader and the last scan, in words (ui/widgets/reader_status.py)
 
     def __init__(self, table: Any, box: Any = None, first_screen: str = "home", settings: Any = None,
-                 start_box: bool = False, pins: Any = None, **kwargs):
-        """`start_box`: the app opens the box itself (on `pins`, a pin map; None: the reference
-        wiring), right after its first frame, instead of being given one (`box`)."""
+                 devices: Callable[[], Any] | None = None, **kwargs):
+        """The app is handed its devices, and opens none: `box`, an open box (hardware/table_box.py),
+        or `devices`, the composition root's opener (companion/cli_devices.py), called once right
+        after the first frame, that hands back the box and the card reader (or why not)."""
         super().__init__(**kwargs)
         from ui.scanning import Scanning
 
         self.scanning = Scanning(self, settings)  # card readers, the keyboard wedge, the virtual scanner
         self.settings = settings  # the box's settings (companion/config.py), or None: defaults
-        self.box = box
+        self._box = None
         self.first_screen = first_screen
         self.sm: ScreenManager | None = None
         self.screen_keeper = None  # the backlight's keeper, from the first frame on
         self._banner = None  # the storage banner, made the first time it has something to say
-        self._start_box, self._pins = start_box, pins
+        self._open_devices = devices
         self._started = False  # what waits for the first frame (box, reader, backlight) is open
         self._frame_event = None
         self._wake_event = None
         self.use_table(table)
+        self.box = box
 
     def use_table(self, table: Any) -> None:
-        """Put the screens on this table session (snapshots and tests swap in a fresh one)."""
+        """Put the screens (and the box) on this table session (snapshots and tests swap in a fresh one)."""
         self.table = table
         self.last_rejection = ""
         self.scanning.use_table(table)
         # events of a table swapped out must not reach the screens any more
         table.observe(lambda event: self._on_event(event) if table is self.table else None)
+        if self._box is not None:
+            self._box.attach(table)
+
+    @property
+    def box(self) -> Any:
+        """The box: its buttons, lamps and piezo, open for every game (None: touch only)."""
+        return self._box
+
+    @box.setter
+    def box(self, box: Any) -> None:
+        self._box = box
+        if box is not None:
+            box.attach(self.table)
+            if self.sm is not None:
+                self._wire_box()
 
     def build(self) -> ScreenManager:
         from kivy.core.window import Window
@@ -96,7 +114,7 @@ class CompanionApp(App):
         self.sm = Screens(transition=NoTransition())
         self.sm.current = self.first_screen
         self._frame_event = Clock.schedule_interval(self.frame, FRAME)
-        if self.box is not None:
+        if self._box is not None:
             self._wire_box()
         Clock.schedule_interval(lambda _dt: self.table.retry_log(), 5)  # the card may take writes again
         Window.allow_screensaver = False  # never blanks by itself: a game in play stays in sight
@@ -115,32 +133,33 @@ class CompanionApp(App):
         Clock.schedule_once(lambda _dt: self.start_devices(), 0)
 
     def start_devices(self) -> None:
-        """Open the box (when the app opens it), the card reader and the backlight's keeper: once,
-        right after the first frame (or at the first app frame after it, whichever comes first)."""
+        """Take the devices the composition root opens for the app (the box, the card reader),
+        listen to the keyboard and keep the backlight: once, right after the first frame (or at
+        the first app frame after it, whichever comes first)."""
         if self._started or self.sm is None:
             return
         self._started = True
         from kivy.core.window import Window
 
-        if self._start_box and self.box is None:
-            self.box = open_box(self.table, self._pins, settings=self.settings)
-            if self.box is not None:
-                self._wire_box()
+        if self._open_devices is not None:
+            devices = self._open_devices()
+            if devices.box is not None and self._box is None:
+                self.box = devices.box
+            self.scanning.use_reader(devices.reader, devices.reader_error)
         self.scanning.start()
         from hardware.display import SYSFS, open_screen_keeper
 
         # the backlight at the configured brightness, dimmed at home after a while without a touch
         # (the real one only on the box itself, never a desktop's: the service runs SDL on KMS/DRM)
-        real = os.environ.get("SDL_VIDEODRIVER") == "kmsdrm" or (self.box is not None and not getattr(self.box, "mock", True))
+        real = os.environ.get("SDL_VIDEODRIVER") == "kmsdrm" or (self.box is not None and not self.box.mock)
         self.screen_keeper = open_screen_keeper(self.settings, root=SYSFS if real else None)
         Window.bind(on_touch_down=self.screen_keeper.touched)
 
     def _wire_box(self) -> None:
         # a button edge (gpiozero's thread) wakes a frame at once instead of at the next tick;
         # Kivy's Clock may be scheduled from any thread
-        self.box.on_input = Clock.create_trigger(self.frame)
-        _apply_sound(self.box, self.settings)
-        if not getattr(self.box, "mock", True):
+        self._box.on_input = Clock.create_trigger(self.frame)
+        if not self._box.mock:
             from kivy.core.window import Window
 
             Window.fullscreen = "auto"  # the box's own touchscreen: no desktop around it
@@ -204,13 +223,9 @@ class CompanionApp(App):
 
     def _on_event(self, event: TableEvent) -> None:
         if event.kind == REJECTED:
-            from ui.screens.kites_board.board_model import for_people  # loaded at the first refusal, not at start
-
-            self.last_rejection = for_people(event.reason)
+            self.last_rejection = for_people(event.reason)  # its seats told as people count them
         elif event.kind in (ACCEPTED, NEW_GAME, HELD, RESUMED):
             self.last_rejection = ""
-        if event.kind in (NEW_GAME, HELD):
-            self.use_box_for(self.table.game)
         if event.kind == ENDED and self.sm is not None and self.sm.current == "kites_board":
             self.goto("kites_end")
 
@@ -229,32 +244,11 @@ class CompanionApp(App):
             self.last_rejection = f"{exc}. No game starts without a log that takes writes."
             return False
         except (Rejected, MalformedInput) as exc:
-            from ui.screens.kites_board.board_model import for_people
-
             self.last_rejection = for_people(getattr(exc, "reason", str(exc)))
             return False
         if screen is not None:
             self.goto(screen)
         return True
-
-    def use_box_for(self, game: str | None) -> None:
-        """The pins serve one game at a time: the Kites timer box and the buzzer box share the
-        same buttons and lamps, so the box is swapped (same pin map) when the game changes."""
-        box = self.box
-        if box is None or board_of(game) is None:
-            return
-        want = game if game in ("buzzers", "sparkle_kitty", "kittens", "sparkle_kitty_nights") else None  # buzzer boxes; else timers
-        if getattr(box, "game", None) == want:
-            return
-        for screen in list(self.sm.screens) if self.sm is not None else ():
-            if getattr(screen, "_panel", None) is not None:
-                screen.toggle_panel()  # an open on-screen panel shows the old box's pins
-        pinmap = box.pinmap
-        box.close()
-        self.box = open_box(self.table, pinmap, game, self.settings)
-        if self.box is not None and self.sm is not None:
-            self.box.on_input = Clock.create_trigger(self.frame)
-            _apply_sound(self.box, self.settings)
 
     def resume_game(self, game_id: int) -> None:
         """A logged unfinished game, back on the board, held until the table restarts it. The show
@@ -283,37 +277,6 @@ class CompanionApp(App):
             self.box.close()
 
 
-def _apply_sound(box: Any, settings: Any) -> None:
-    """The settings' sound on/off and volume on whichever box is open (each has its tunes)."""
-    tunes = getattr(box, "tunes", None)
-    if tunes is not None and settings is not None:
-        tunes.enabled, tunes.volume = sound(settings)
-
-
-def open_box(table: Any, pins: Any = None, game: str | None = None, settings: Any = None) -> Any:
-    """The timer box, or the buzzer box for a buzzers game (real pins on a Pi, gpiozero's mock
-    pins elsewhere). A box that cannot open leaves a working touchscreen: the reason goes to
-    stderr."""
-    game = game or getattr(table, "game", None)
-    try:
-        from hardware.box import open_timer_box
-        from hardware.buzzers import open_buzzer_box
-    except ImportError as exc:
-        print(f"no hardware box: {exc}", file=sys.stderr)
-        return None
-    try:
-        if game in ("sparkle_kitty", "kittens", "sparkle_kitty_nights"):  # buzzers numbered as the game's seats
-            from hardware.seat_buzzers import open_seat_box
-
-            return open_seat_box(table, game, pins)
-        if game == "buzzers":
-            return open_buzzer_box(table, pins)
-        return open_timer_box(table, pins, **timer_box_options(settings))  # the debounce setting
-    except Exception as exc:  # any failure of the pins must not keep the touchscreen from running
-        print(f"the hardware box did not open ({exc}); running touch-only", file=sys.stderr)
-        return None
-
-
 def first_screen_for(table: Any, game: str | None, resume: bool) -> str:
     """Where the app opens: a held unfinished game, a game's setup, or home."""
     log = table.log
@@ -332,13 +295,13 @@ def first_screen_for(table: Any, game: str | None, resume: bool) -> str:
     return setup_of(game) or board_of(game) or "home"  # a game without a setup screen: its board
 
 
-def run_app(table: Any, pins: Any = None, game: str | None = None, resume: bool = True, settings: Any = None) -> int:
-    """`companion run`: the touchscreen app (with the hardware box, real or mock)."""
+def run_app(table: Any, devices: Callable[[], Any] | None = None, game: str | None = None, resume: bool = True,
+            settings: Any = None) -> int:
+    """`companion run`: the touchscreen app, handed the composition root's device opener."""
     if game is not None and board_of(game) is None:
         print(f"{registry.UnknownGame(game) if not registry.known(game) else f'{game} has no screen'}",
               file=sys.stderr)
         return 2
     first = first_screen_for(table, game, resume)
-    # the box (real pins on a Pi, gpiozero's mock pins elsewhere) opens right after the first frame
-    CompanionApp(table, first_screen=first, settings=settings, start_box=True, pins=pins).run()
+    CompanionApp(table, first_screen=first, settings=settings, devices=devices).run()
     return 0

@@ -64,9 +64,9 @@ class Demo:
 
 
 def open_box(app: Any) -> None:
-    """A scene's hook: the box on gpiozero's mock pins (off a Pi), so the board offers its
-    on-screen hardware."""
-    from ui.app import open_box as open_the_box
+    """A scene's hook: the box on gpiozero's mock pins (off a Pi), as `companion run` opens it and
+    hands it to the app, so the board offers its on-screen hardware."""
+    from companion.cli_devices import open_box as open_the_box
 
-    app.box = open_the_box(app.table)
+    app.box, _why = open_the_box()
     app.refresh()

@@ -9,6 +9,7 @@ name). A big deck (Sparkle*Kitty: 98 cards) is picked in two taps: its group (th
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.floatlayout import FloatLayout
@@ -17,8 +18,11 @@ from kivy.uix.label import Label
 
 from companion.cards.catalog import CATALOGS
 from ui import theme
-from ui.scanning import VIRTUAL_TAG, Scanning, card_title
+from ui.scan_words import VIRTUAL_TAG, card_words, group_words
 from ui.widgets.buttons import BigButton
+
+if TYPE_CHECKING:  # the sheets are handed the app's Scanning; they never import it
+    from ui.scanning import Scanning
 
 FLAT = 23  # a deck of up to this many cards is one page of buttons; a bigger one goes by group
 COLS = 5
@@ -85,26 +89,28 @@ class UnknownSheet(ScanSheet):
 
 
 class QuestionSheet(ScanSheet):
-    """What a scanned card cannot say: one big button per answer, and Cancel (nothing goes in).
-    At the top of the screen, so the Spell Book and the message line stay in sight."""
+    """What a scanned card cannot say (the rules' `Need`, as the board's sheets ask it): one big
+    button per choice, and Cancel (nothing goes in). At the top of the screen, so the Spell Book
+    and the message line stay in sight."""
 
     def __init__(self, scanning: Scanning, question, **kwargs):
-        big = question.ask == "page"
-        per_line = 2 if big else min(max(len(question.options), 1), 5)
-        lines = math.ceil(len(question.options) / per_line)
+        need = question.need
+        big = need.key == "page"
+        per_line = 2 if big else min(max(len(need.choices), 1), 5)
+        lines = math.ceil(len(need.choices) / per_line)
         row = 84 if big else ROW
         super().__init__(64 + 16 + 12 + lines * (row + 4), top=True, **kwargs)
         self.question = question
         head = BoxLayout(size_hint_y=None, height=56, spacing=8)
-        prompt = _heading(f"[b]{question.prompt}[/b]", 56)
+        prompt = _heading(f"[b]{need.prompt}[/b]", 56)
         prompt.font_size = theme.TEXT - 1
         head.add_widget(prompt)
         head.add_widget(_button("Cancel", scanning.close_sheet, size_hint_x=None, width=120, font_size=theme.TEXT))
         self.panel.add_widget(head)
         grid = GridLayout(cols=per_line, spacing=4, row_default_height=row, row_force_default=True)
-        for words, value in question.options:
-            grid.add_widget(_button(words, lambda v=value: scanning.answer(question, v),
-                                    fill=self._fill(scanning, question, value),
+        for choice in need.choices:
+            grid.add_widget(_button(choice.label, lambda v=choice.value: scanning.answer(question, v),
+                                    fill=self._fill(scanning, question, choice.value),
                                     font_size=theme.TEXT + 2 if big else theme.TEXT))
         self.panel.add_widget(grid)
 
@@ -116,19 +122,6 @@ class QuestionSheet(ScanSheet):
 
         page = scanning.app.table.current().page.get(value)
         return colour_rgba(page.colours[0]) if page is not None and len(page.colours) == 1 else theme.BUTTON
-
-
-def group_words(game: str, group: str, cards: list[str]) -> str:
-    return f"{group}\n[size=14]{len(cards)} card{'' if len(cards) == 1 else 's'}[/size]"
-
-
-def card_words(game: str, card: str, grouped: bool) -> str:
-    """A card's button: within a Sparkle*Kitty word, its colour and symbol (the word is the heading)."""
-    name = card_title(card, game)
-    if grouped and " (" in name:
-        word, _sep, rest = name.partition(" (")
-        return word if rest.startswith("Dark Magic") else rest.rstrip(")")
-    return name
 
 
 def card_fill(game: str, card: str):

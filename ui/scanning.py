@@ -1,7 +1,8 @@
 """Card scanning in the app: the Kivy-side glue between readers and the screens.
 
 Three ways a card arrives, all through one queue (`Scanning.send`, thread-safe):
-- a serial reader (`hardware.readers.Reader`) started from the settings `reader.port` / `reader.protocol`;
+- a serial reader (`hardware.readers.Reader`) that `companion run` opens from the settings
+  `reader.port` / `reader.protocol` and hands over (`use_reader`);
 - a keyboard-wedge gun typing into the window (a fast burst ended by Enter; typing stays typing);
 - the on-screen virtual scanner (mock pins, a laptop): a chosen printed code, the same path as a read.
 
@@ -23,12 +24,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from companion.cards.wedge import KeyboardWedge
+from companion.seats import for_people
+from ui.scan_words import VIRTUAL_TAG, card_title  # noqa: F401  (VIRTUAL_TAG: the app's name for it too)
 
 if TYPE_CHECKING:
     from companion.cards.registry import Registry
     from companion.cards.scanner import Scanner
 
-VIRTUAL_TAG = "04A1B2C3D4"  # what the virtual scanner's "a card with a chip" sends: a UID like an NFC tag's
 VERBS = {"double": "DOUBLE", "draw": "drew", "reveal": "revealed", "enchant": "cast"}  # what a scan did, by its input
 
 
@@ -50,17 +52,6 @@ def _catalogs() -> dict:
     return CATALOGS
 
 
-def card_title(card: str, game: str) -> str:
-    """A card's name for people: `red+blue` -> `Red + Blue`, `jiggle-pink` -> `JIGGLE (pink, star)`."""
-    from companion.cards.catalog import card_name
-
-    return card_name(game, card)
-
-
-def for_people(reason: str) -> str:
-    from ui.screens.kites_board.board_model import for_people as words
-
-    return words(reason)
 
 
 class Scanning:
@@ -116,12 +107,11 @@ class Scanning:
         return self._scanner
 
     def start(self) -> None:
-        """Open the configured reader and listen to the keyboard (once the window exists)."""
+        """Listen to the keyboard (once the window exists); a read wakes a frame at once."""
         from kivy.clock import Clock
 
         # a read wakes a frame at once instead of at the next tick (Kivy's Clock takes any thread)
         self._wake = Clock.create_trigger(lambda _dt: self.app.frame())
-        self._start_reader()
         try:
             from kivy.core.window import Window
 
@@ -129,28 +119,13 @@ class Scanning:
         except Exception as exc:  # no window (logic-only runs): the other paths still work
             print(f"no keyboard-wedge scanning: {exc}", file=sys.stderr)
 
-    def _start_reader(self) -> None:
-        settings = self.settings
-        if settings is None:
-            return
-        try:
-            port, protocol = settings["reader.port"], settings["reader.protocol"]
-        except (KeyError, TypeError):
-            return
-        if not port or protocol in (None, "none"):
-            return
-        self.open_reader(port, protocol)
-
-    def open_reader(self, port: str, protocol: str) -> None:
-        """A serial reader (device path, socket://, loop://) whose reads come through `send`."""
+    def use_reader(self, reader: Any, error: str | None = None) -> None:
+        """The serial card reader the composition root opened (companion/cli_devices.py), or None
+        with the reason it could not start: its reads come through `send` from now on."""
         self.close()
-        try:
-            from hardware.readers import Reader
-
-            self.reader = Reader(port, protocol, on_read=self.send).start()
-        except Exception as exc:  # a reader that cannot start must never keep the touchscreen from running
-            self.reader_error = str(exc)
-            print(f"card reader {port} ({protocol}) did not start: {exc}", file=sys.stderr)
+        self.reader, self.reader_error = reader, error
+        if reader is not None:
+            reader.on_read = self.send
 
     def close(self) -> None:
         if self.reader is not None:

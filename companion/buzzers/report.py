@@ -1,7 +1,8 @@
 """What a buzzers table says at a moment: the replay contract's JSON object and a summary.
 
 `report` is the replay contract exactly (`{"game", "races"}`; the replay adds `rejected`): every
-race in the order it opened, ranked by edge tick, each behind the leader in ms. `screen` adds what
+race in the order it opened, ranked by edge tick, each behind the leader in ms; players are seats,
+counted from 0 as the inputs count them. `screen` adds what
 the screen shows right now (`phase`, `armed`, `winner`, `tie`, `placings`: nothing after a reset
 or an arm), for the summary and for tests; it is not part of the replay output.
 """
@@ -10,9 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.buzzers.rules import BuzzersRules, names
-from companion.buzzers.state import BuzzersState, RaceRecord
-from companion.reporting import number, race_json
+from companion.buzzers.rules import BuzzersRules
+from companion.buzzers.state import BuzzersState
+from companion.race import RaceRecord, race_report
+from companion.reporting import number
+from companion.seats import seat_list, seat_name
 
 NANOSECONDS = 9  # decimals of a second in ticks and margins
 
@@ -23,7 +26,7 @@ def _num(value: float | None) -> float | int | None:
 
 
 def _race(record: RaceRecord) -> dict[str, Any]:
-    return race_json(record, NANOSECONDS)
+    return race_report(record, NANOSECONDS)
 
 
 def report(rules: BuzzersRules, state: BuzzersState, at: float) -> dict[str, Any]:
@@ -55,7 +58,7 @@ def screen(rules: BuzzersRules, state: BuzzersState, at: float) -> dict[str, Any
 
 
 def summary(rules: BuzzersRules, state: BuzzersState, at: float) -> str:
-    """The same facts for a person reading a terminal."""
+    """The same facts for a person reading a terminal: seats as "Player N", counted from 1."""
     r = screen(rules, state, at)
     lines = [f"Buzzers at {r['at']} s, {r['players']} players: {r['phase']}"
              + (" (armed)" if r["armed"] else "")]
@@ -63,9 +66,9 @@ def summary(rules: BuzzersRules, state: BuzzersState, at: float) -> str:
         if race.get("open"):
             head = "still settling"
         elif "tie" in race:
-            head = f"tie between {names(tuple(race['tie']))}"
+            head = f"tie between {seat_list(race['tie'])}"
         else:
-            head = f"player {race['winner']} won"
-        rest = ", ".join(f"player {x['player']} +{x['behind_ms']} ms" for x in race["ranking"][1:])
+            head = f"{seat_name(race['winner'])} won"
+        rest = ", ".join(f"{seat_name(x['player'])} +{x['behind_ms']} ms" for x in race["ranking"][1:])
         lines.append(f"  race {i}: {head}" + (f"; {rest}" if rest else ""))
     return "\n".join(lines)

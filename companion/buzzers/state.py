@@ -4,35 +4,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from companion.race import Race, Verdict
+from companion.race import RaceRecord, RaceRules
 
 IDLE, ARMED, RACING, WON, TIE = "idle", "armed", "racing", "won", "tie"
 
 
 @dataclass(frozen=True)
 class BuzzersSetup:
-    players: int  # players are numbered 1..players, like the buzzers in the pin map
-    settle: float  # seconds after the opening tick before the verdict is fixed
-    window: float  # seconds after the opening tick in which a buzz still joins the race
+    players: int  # seats 0..players-1, as the box numbers its buttons (button N is seat N)
+    race: RaceRules  # the settle and race windows (setup `settle_ms`, `window_ms`)
     host: bool  # True: the host arms every race (quiz); False: the buzzers re-arm on their own
-
-
-@dataclass(frozen=True)
-class RaceRecord:
-    race: Race
-    among: tuple[int, ...]  # who was allowed to buzz in it (everyone, or the players of a tie)
-    verdict: Verdict | None = None  # fixed once the settle window has passed on the table's clock
-    # Opened while the race before was still on show (free-running buzzers, no arm or reset in
-    # between): an edge inside that race's window belongs to it, however late its callback.
-    follows: bool = False
-
-    @property
-    def opened_at(self) -> float:
-        return self.race.opened_at
-
-    @property
-    def decided(self) -> bool:
-        return self.verdict is not None
 
 
 @dataclass(frozen=True)
@@ -67,4 +48,4 @@ class BuzzersState:
 
     @property
     def players(self) -> tuple[int, ...]:
-        return tuple(range(1, self.setup.players + 1))
+        return tuple(range(self.setup.players))

@@ -11,8 +11,8 @@ from typing import Any
 # spec names (companion/registry.py).
 _FROM = {"CardCode": "companion.cards.codes", "looks_like_code": "companion.cards.codes",
          "kites_card": "companion.kites.catalog",
-         "KitesScanner": "companion.cards.kites_scan", "KittensScanner": "companion.cards.kittens_scan",
-         "NightsScanner": "companion.cards.nights_scan", "SparkleScanner": "companion.cards.sk_scan",
+         "KitesScanner": "companion.kites.scanner", "KittensScanner": "companion.kittens.scanner",
+         "NightsScanner": "companion.sparkle_kitty.nights.scanner", "SparkleScanner": "companion.sparkle_kitty.scanner",
          "Registry": "companion.cards.registry", "default_registry_path": "companion.cards.registry",
          "Question": "companion.cards.scanner", "ScanOutcome": "companion.cards.scanner",
          "Scanner": "companion.cards.scanner", "KeyboardWedge": "companion.cards.wedge"}

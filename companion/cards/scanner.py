@@ -3,9 +3,12 @@
 the referee judges a scanned card exactly as a tapped one.
 
 A scan that needs a choice the card cannot carry (which Spell Book page, whose tower, whom to ask
-for a Favor) submits nothing: its outcome holds a `Question`; `answer(question, value)` fills the
-field in and goes on (another question, or the input). A scan refused before it reaches the table
-says why (`reason`) and changes nothing. Games subclass `Scanner` and write `play(tag, code)`.
+for a Favor) submits nothing: its outcome holds a `Question`, the rules' own `Need`
+(`Rules.needs`, the one place that says what an input lacks, which the touch sheets ask from too)
+with the input it belongs to; `answer(question, value)` fills the field in and goes on (another
+question, or the input). A scan refused before it reaches the table says why (`reason`) and
+changes nothing. Each game's scanner (`companion/<game>/scanner.py`) subclasses `Scanner` and
+writes `play(tag, code, state)`: which input the card is.
 """
 
 from __future__ import annotations
@@ -16,19 +19,31 @@ from typing import Any
 
 from companion.cards.codes import CardCode
 from companion.cards.registry import Registry
+from companion.spine import Need
 
 
 @dataclass(frozen=True)
 class Question:
-    """A choice the table makes on screen before a scanned card's input can go in."""
+    """A choice the table makes on screen before a scanned card's input can go in: the rules'
+    `Need`, with the input it belongs to."""
 
-    ask: str  # the field it fills: "page", "target", "player", "count", "position"
-    prompt: str  # in words: "JIGGLE (pink, star): on which page?"
-    options: tuple[tuple[str, Any], ...]  # (words on the button, the field's value)
+    need: Need
     do: str  # the input once every field is in
     fields: dict = field(default_factory=dict)  # the input's fields so far
     tag: str = ""
     card: CardCode | None = None
+
+    @property
+    def ask(self) -> str:  # the field it fills: "page", "target", "player", "count", "position"
+        return self.need.key
+
+    @property
+    def prompt(self) -> str:  # in words: "JIGGLE (pink, star): on which page?"
+        return self.need.prompt
+
+    @property
+    def options(self) -> tuple[tuple[str, Any], ...]:  # (words on the button, the field's value)
+        return tuple((choice.label, choice.value) for choice in self.need.choices)
 
 
 @dataclass(frozen=True)
@@ -43,6 +58,7 @@ class ScanOutcome:
 
 class Scanner:
     game = ""
+    fills_alone: tuple[str, ...] = ()  # fields a question with one answer fills by itself (the page)
 
     def __init__(self, table, registry: Registry | None = None, origin: str = "scan"):
         self.table = table
@@ -93,7 +109,16 @@ class Scanner:
         return self.submit(tag, code, do, **fields)
 
     def next_question(self, tag: str, code: CardCode, do: str, fields: dict) -> Question | None:
-        return None
+        """What the rules say the input still lacks (`Rules.needs`) as a question; a need with one
+        answer in `fills_alone` goes in by itself."""
+        while True:
+            need = self.table.rules.needs(self.table.current(), do, fields)
+            if need is None:
+                return None
+            if need.key in self.fills_alone and len(need.choices) == 1:
+                fields[need.key] = need.choices[0].value
+                continue
+            return Question(need, do, fields, tag, code)
 
     def submit(self, tag: str, code: CardCode, do: str, **fields) -> ScanOutcome:
         outcome = self.table.submit(do, origin=self.origin, **fields)

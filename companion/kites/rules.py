@@ -9,6 +9,8 @@ from dataclasses import replace
 from companion.actions import Action, require
 from companion.errors import MalformedInput, Rejected
 from companion.kites.book import CHALLENGES, KitesBook, load_book
+from companion.kites.buttons import KitesButtons
+from companion.kites.needs import KitesNeeds
 from companion.kites.state import KitesSetup, KitesState, Owed
 from companion.sandtimer import SandTimer
 from companion.views import NothingPrivate
@@ -17,7 +19,7 @@ MODES = ("standard", "warmup")
 SAME_INSTANT = 1e-9
 
 
-class KitesRules(NothingPrivate):
+class KitesRules(KitesButtons, KitesNeeds, NothingPrivate):
     game = "kites"
     verbs = ("setup", "start", "play", "flip", "draw", "finale", "finish", "undo")
 
@@ -67,7 +69,7 @@ class KitesRules(NothingPrivate):
         if isinstance(first, bool) or not isinstance(first, int):
             raise MalformedInput(f'"first" must be a player number, not {first!r}')
         if not 0 <= first < players:
-            raise Rejected(f"there is no player {first} among {players} (players count from 0)")
+            raise Rejected(f"there is no {{0}} among {players} (players count from {{1:n}})", (first, 0))
         referee = action.get("referee", True)
         if not isinstance(referee, bool):
             raise MalformedInput('"referee" must be true or false')
@@ -102,11 +104,24 @@ class KitesRules(NothingPrivate):
         return replace(state, timers=timers, ended_at=t, result=result, ran_out=ran_out, owed=None, t=t)
 
     def check_open(self, state: KitesState, t: float) -> KitesState:
+        """The fold's gate for an undo at t: open, or over only after t. An undo stamped at the
+        moment of the last input (the end screen's UNDO) takes the show back to before its end;
+        one after the end would only find the sand run out again."""
+        settled = self.settle(state, t)
+        if settled.over and t > settled.ended_at:
+            raise Rejected(self._over(settled))
+        return settled
+
+    def _require_open(self, state: KitesState, t: float) -> KitesState:
         settled = self.settle(state, t)
         if settled.over:
-            how = "every card was played" if settled.result == "won" else "sand ran out"
-            raise Rejected(f"the show is over: {how} at {settled.ended_at:g} s")
+            raise Rejected(self._over(settled))
         return settled
+
+    @staticmethod
+    def _over(state: KitesState) -> str:
+        how = "every card was played" if state.result == "won" else "sand ran out"
+        return f"the show is over: {how} at {state.ended_at:g} s"
 
     # -- inputs --------------------------------------------------------------------------------
     def apply(self, state: KitesState, action: Action) -> KitesState:
@@ -116,8 +131,8 @@ class KitesRules(NothingPrivate):
                 raise Rejected("a game is already set up")
             raise MalformedInput(f'unknown input "{action.do}"')
         self._check_fields(action)
-        state = self.check_open(state, action.t)
-        new = handler(replace(state, t=action.t), action)
+        state = self._require_open(state, action.t)
+        new = handler(replace(state, t=action.t, input_at=action.t), action)
         return self._check_won(new, action.t)
 
     def _check_fields(self, action: Action) -> None:
@@ -146,12 +161,12 @@ class KitesRules(NothingPrivate):
             raise Rejected("this table plays timers only: no cards are entered")
         self._require_started(state)
         if state.owed is not None:
-            raise Rejected(f"first flip what player {state.owed.player}'s card owes: {self._owed_text(state)}")
+            raise Rejected(f"first flip what {{0}}'s card owes: {self._owed_text(state)}", (state.owed.player,))
         self._require_player(state, player)
         if state.hands[player] == 0:
-            raise Rejected(f"player {player} has no cards left")
+            raise Rejected("{0} has no cards left", (player,))
         if player != state.current_player:
-            raise Rejected(f"it is player {state.current_player}'s turn, not player {player}'s")
+            raise Rejected("it is {0}'s turn, not {1}'s", (state.current_player, player))
         slots, storm = self._slots_for(state, card)
         hands = _bump(state.hands, player, -1)
         played, kites_played = state.challenge_played, state.kites_played
@@ -258,9 +273,9 @@ class KitesRules(NothingPrivate):
         self._require_started(state)
         self._require_player(state, player)
         if not state.owes_draw(player):
-            raise Rejected(f"player {player} has no card to draw for: play one first")
+            raise Rejected("{0} has no card to draw for: play one first", (player,))
         if state.owed is not None and state.owed.player == player:
-            raise Rejected(f"player {player} must flip {self._owed_text(state)} before drawing")
+            raise Rejected(f"{{0}} must flip {self._owed_text(state)} before drawing", (player,))
         if state.draw_pile == 0:
             raise Rejected("the draw pile is empty")
         return replace(
@@ -294,18 +309,6 @@ class KitesRules(NothingPrivate):
         return state
 
     # -- questions the screen and the LEDs ask --------------------------------------------------
-    def hold_means(self, state: KitesState, timer: str) -> str | None:
-        """What holding a timer's button down means on a box with no screen: the white button,
-        held at a timers-only table, says "draw pile empty" (the finale), then "all cards played"
-        (the show is won); once the show is over it sets up the next one. None: nothing."""
-        if timer != self.book.white:
-            return None
-        if state.over:
-            return "new_game"
-        if state.setup.referee or state.started_at is None:
-            return None
-        return "finish" if state.in_finale else "finale"
-
     def allowed_flips(self, state: KitesState) -> frozenset[str]:
         """The timers a flip may turn right now."""
         if state.over or state.started_at is None:
@@ -328,7 +331,7 @@ class KitesRules(NothingPrivate):
 
     def _require_player(self, state: KitesState, player: int) -> None:
         if not 0 <= player < state.setup.players:
-            raise Rejected(f"there is no player {player} (players count from 0 to {state.setup.players - 1})")
+            raise Rejected("there is no {0} (players count from {1:n} to {2:n})", (player, 0, state.setup.players - 1))
 
 
 def _bump(values: tuple[int, ...], index: int, by: int) -> tuple[int, ...]:

@@ -14,7 +14,7 @@ SPEC = GameSpec(
                         end="ui.screens.kites_end.kites_end:KitesEndScreen",
                         scenes="ui.screens.kites_board.scenes"),
     catalog="companion.kites.catalog:catalog",
-    scanner="companion.cards.kites_scan:KitesScanner",
+    scanner="companion.kites.scanner:KitesScanner",
     blurb="The sand-timer referee",
     order=0,
     # a new show each time (the live one is resumed from home's resume button)

@@ -51,6 +51,7 @@ class KitesState:
     hands: tuple[int, ...]
     draw_pile: int
     t: float = 0.0  # the moment of the last accepted input (or of the end)
+    input_at: float = 0.0  # the moment of the last accepted input, even after the end
     started_at: float | None = None
     last_player: int | None = None
     plays: tuple[int, ...] = ()

@@ -127,7 +127,7 @@ def _garbage_collection(state: KittensState, action: Action) -> KittensState:
         raise MalformedInput('"kittens" must be a list of players')
     for p in kitten_from:
         if p not in state.holding or p not in givers:
-            raise Rejected(f"player {p} holds no Kitten the table knows of")
+            raise Rejected("{0} holds no Kitten the table knows of", (p,))
     state = replace(state, marked=marks.after_garbage_collection(state, action, givers, kitten_from))
     hands = list(state.hands)
     for p in givers:
@@ -172,10 +172,11 @@ def took(state: KittensState, player: int, target: int, action: Action, names: s
     state = replace(state, marked=tuple(marked))
     if name == KITTEN:
         if target not in state.holding:
-            raise Rejected(f"player {target} holds no Kitten the table knows of")
-        return replace(state, holding=state.holding - {target}, pending=Pending(player, KITTEN, drawn=False))
+            raise Rejected("{0} holds no Kitten the table knows of", (target,))
+        return replace(state, holding=state.holding - {target}, pending=Pending(player, KITTEN, drawn=False, in_hand=True))
     if name == "streaking_kitten" and target in state.holding:
-        return replace(state, holding=state.holding - {target}, pending=Pending(target, KITTEN, drawn=False))
+        return replace(state, holding=state.holding - {target},
+                       pending=Pending(target, KITTEN, drawn=False, in_hand=True))
     return state
 
 

@@ -31,20 +31,22 @@ def seen(state: KittensState, besides: int | None = None) -> Counter:
     return counts
 
 
-def _too_many(state: KittensState, name: str, have: int, doing: str) -> Rejected:
+def _too_many(state: KittensState, name: str, have: int, doing: str, seats: tuple[int, ...] = ()) -> Rejected:
     n = dict(state.in_game).get(name, 0)
     already = f"all {n}" if have >= n else f"{have}"
     return Rejected(f"this game's deck holds {n} {name} and {already} are already seen (discard pile, "
-                    f"players out, kept in the open): {doing}")
+                    f"players out, kept in the open): {doing}", seats)
 
 
-def room_for(state: KittensState, name: str, more: int = 1, doing: str = "", besides: int | None = None) -> None:
-    """Refuse naming `more` copies of `name` in a hand or the pile when the deck has no room."""
+def room_for(state: KittensState, name: str, more: int = 1, doing: str = "", besides: int | None = None,
+             seats: tuple[int, ...] = ()) -> None:
+    """Refuse naming `more` copies of `name` in a hand or the pile when the deck has no room
+    (`doing` may name `seats` as companion.seats placeholders: "{0} cannot have one")."""
     if name in KITTENS:
         return
     have = seen(state, besides)[name]
     if have + more > dict(state.in_game).get(name, 0):
-        raise _too_many(state, name, have, doing or f"no other {name} can be there")
+        raise _too_many(state, name, have, doing or f"no other {name} can be there", seats)
 
 
 def after(before: KittensState, new: KittensState) -> None:

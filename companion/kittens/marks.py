@@ -30,10 +30,10 @@ def after_garbage_collection(state: KittensState, action: Action, givers: list[i
         else:
             raise MalformedInput(MARKED_IN)
         if p in named or p in kitten_from:
-            raise Rejected(f"player {p} puts only one card into the pile")
+            raise Rejected("{0} puts only one card into the pile", (p,))
         named.add(p)
         if p not in givers:
-            raise Rejected(f"player {p} has no cards to put into the pile")
+            raise Rejected("{0} has no cards to put into the pile", (p,))
         marked.remove(_which(marked, p, card))
     for p in givers:
         mine = [m for m in marked if m[0] == p]
@@ -45,12 +45,12 @@ def after_garbage_collection(state: KittensState, action: Action, givers: list[i
 def _which(marked: list[tuple[int, str]], p: int, card: str | None) -> tuple[int, str]:
     mine = [m for m in marked if m[0] == p]
     if not mine:
-        raise Rejected(f"player {p} has no marked card")
+        raise Rejected("{0} has no marked card", (p,))
     if card is None:
         if len({c for _, c in mine}) > 1:
-            raise Rejected(f"player {p} has {len(mine)} different marked cards: say which went in, "
-                           f'like [{p}, "{mine[0][1]}"]')
+            raise Rejected(f"{{0}} has {len(mine)} different marked cards: say which went in, "
+                           f'like [{p}, "{mine[0][1]}"]', (p,))
         return mine[0]
     if (p, card) not in mine:
-        raise Rejected(f"player {p} has no marked {card}")
+        raise Rejected(f"{{0}} has no marked {card}", (p,))
     return (p, card)

@@ -8,6 +8,7 @@ from companion.errors import MalformedInput, Rejected
 from companion.kittens.book import KittensBook
 from companion.kittens.odds import Pile
 from companion.kittens.state import KittensSetup, KittensState
+from companion.race import RaceRules
 
 EXPANSIONS = ("streaking",)
 
@@ -52,9 +53,10 @@ def parse_setup(book: KittensBook, action: Action) -> KittensSetup:
     if isinstance(first, bool) or not isinstance(first, int):
         raise MalformedInput(f'"first" must be a player number, not {first!r}')
     if not 0 <= first < players:
-        raise Rejected(f"there is no player {first} among {players} (players count from 0)")
+        raise Rejected(f"there is no {{0}} among {players} (players count from {{1:n}})", (first, 0))
     names = _names(action, players)
-    return KittensSetup(players=players, streaking=streaking, removed=removed, first=first, names=names, **flags)
+    return KittensSetup(players=players, streaking=streaking, removed=removed, first=first, names=names,
+                        race=RaceRules.from_setup(action), **flags)
 
 
 def _names(action: Action, players: int) -> tuple[str, ...]:

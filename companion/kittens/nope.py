@@ -7,15 +7,14 @@ of any length is just its parity. Pure: state in, state out.
 
 from __future__ import annotations
 
-import math
 from dataclasses import replace
 
-from companion.actions import Action, require
-from companion.errors import MalformedInput, Rejected
+from companion import race as races
+from companion.actions import Action
+from companion.errors import Rejected
 from companion.kittens import cards as fx, counts
-from companion.kittens.state import KittensState, NopeRace
+from companion.kittens.state import KittensState
 from companion.kittens.turns import player
-from companion.race import Race, RaceRules
 
 
 def nope(state: KittensState, q: int) -> KittensState:
@@ -26,8 +25,8 @@ def nope(state: KittensState, q: int) -> KittensState:
     # A Nope is played before the card's effect: the hand it comes from is the one without
     # the effect (a card a Favor brings cannot Nope that Favor; its target's last card can).
     if stand.base.hands[q] < 1:
-        raise Rejected(f"player {q} has no cards: no Nope")
-    counts.room_for(state, "nope", doing=f"player {q} cannot have one to play")  # a race's winner too
+        raise Rejected("{0} has no cards: no Nope", (q,))
+    counts.room_for(state, "nope", doing="{0} cannot have one to play", seats=(q,))  # a race's winner too
     base = fx.spend(stand.base, q, ("nope",))
     effect = fx.spend(stand.effect, q, ("nope",))
     if min(effect.hands) < 0:
@@ -42,47 +41,31 @@ def nope(state: KittensState, q: int) -> KittensState:
 def settle(state: KittensState, t: float) -> KittensState:
     """The state at t: a Nope race whose settle window has passed is decided, and its winner's
     Nope is played."""
-    if not state.races or state.races[-1].decided or not state.races[-1].race.decided(t):
+    settled = races.settle(state.races, t)
+    if settled is state.races:
         return state
-    record = state.races[-1]
-    verdict = record.race.verdict()
+    record = settled[-1]
+    state = replace(state, races=settled)
     card = None
-    if verdict.winner is not None and state.stand is not None:
+    if record.verdict.winner is not None and state.stand is not None:
         try:
             card = state.stand.card
-            state = nope(state, verdict.winner)
+            state = nope(state, record.verdict.winner)
         except Rejected:
             card = None
-    record = replace(record, verdict=verdict, card=card)
-    return replace(state, races=state.races[:-1] + (record,))
+    return replace(state, races=settled[:-1] + (replace(record, card=card),))
 
 
-def same_instant_buzz(state: KittensState, action: Action) -> bool:
-    """Buzzes that reach the box at one instant are one delivery: the race they fall in takes
-    them all before it is settled, even when that instant is past its settle window."""
-    last = state.races[-1] if state.races else None
-    return action.do == "buzz" and last is not None and not last.decided and last.seen_at == action.t
-
-
-def buzz(race_rules: RaceRules, state: KittensState, action: Action) -> KittensState:
-    """A press of a Nope buzzer: it opens a race on the card on the table, or joins the open one."""
+def buzz(state: KittensState, action: Action) -> KittensState:
+    """A press of a Nope buzzer: it opens a race on the card on the table, or joins the open one.
+    The verdict is played at once (`settle`), so a press after it is too late, never a placing."""
     p = player(state, action)
-    tick = require(action, "tick", (int, float))
-    if not math.isfinite(tick) or tick < 0:
-        raise MalformedInput(f'"tick" must be a number of seconds >= 0, not {tick!r}')
-    tick = float(tick)
-    if tick > action.t:
-        raise Rejected(f"a press cannot reach the box (t = {action.t:g} s) before it happens (tick = {tick:g} s)")
+    tick = races.tick_of(action)
     if (state.stand.base if state.stand is not None else state).hands[p] < 1:
-        raise Rejected(f"player {p} has no cards: no Nope")
-    last = state.races[-1] if state.races else None
-    if last is not None and not last.decided:
-        joined = replace(last, race=last.race.buzz(p, tick), seen_at=action.t)
-        return replace(state, races=state.races[:-1] + (joined,))
-    if last is not None and last.race.opened_at <= tick <= last.race.opened_at + race_rules.window:
-        raise Rejected(f"too late: player {last.verdict.winner} was first" if last.verdict.winner is not None
-                       else "that race ended in a tie: buzz again")
+        raise Rejected("{0} has no cards: no Nope", (p,))
+    joined = races.join(state.races, p, tick, action.t, late_placings=False)
+    if joined is not None:
+        return replace(state, races=joined)
     if state.stand is None:
         raise Rejected("there is nothing to Nope (not a Kitten, not a Defuse)")
-    race = Race(race_rules).buzz(p, tick)
-    return replace(state, races=state.races + (NopeRace(race, seen_at=action.t),))
+    return replace(state, races=races.open_race(state.races, state.setup.race, p, tick, action.t))

@@ -33,11 +33,11 @@ def play(book: KittensBook, state: KittensState, action: Action) -> KittensState
         return keep(state, p)
     if pending is not None and pending.player == p:
         if p not in state.blind:
-            raise Rejected(f"player {p} must Defuse the Kitten or explode")
+            raise Rejected("{0} must Defuse the Kitten or explode", (p,))
         return _lost(state, p, names)  # blind: every card but a Defuse is lost
     on_turn(state, p, "play a card on their turn")
     if state.hands[p] < len(names):
-        raise Rejected(f"player {p} holds {state.hands[p]} cards, not the {len(names)} this play needs")
+        raise Rejected(f"{{0}} holds {state.hands[p]} cards, not the {len(names)} this play needs", (p,))
     cats = set(book.cat_names)
     single_cat = len(names) == 1 and names[0] in cats
     if p in state.blind and single_cat and action.get("target") is None:
@@ -54,7 +54,7 @@ def play(book: KittensBook, state: KittensState, action: Action) -> KittensState
     if spec.target or names[0] in cats and len(names) in (2, 3):
         target = _target(state, action, p, needs_cards=names[0] != "curse_of_the_cat_butt")
         if state.hands[p] < len(names):
-            raise Rejected(f"player {p} holds {state.hands[p]} cards, not the {len(names)} this play needs")
+            raise Rejected(f"{{0}} holds {state.hands[p]} cards, not the {len(names)} this play needs", (p,))
     label = "five_different" if len(set(names)) == 5 else (names[0] if count == 1 else f"{names[0]}_x{count}")
     base = fx.spend(replace(state, stand=None), p, tuple(names))
     base = replace(base, history=base.history + (Played(p, label, target),))
@@ -94,7 +94,7 @@ def _target(state: KittensState, action: Action, p: int, needs_cards: bool) -> i
     if q == p:
         raise Rejected("a player cannot target themselves")
     if needs_cards and state.hands[q] < 1:
-        raise Rejected(f"player {q} has no cards")
+        raise Rejected("{0} has no cards", (q,))
     return q
 
 
@@ -110,8 +110,8 @@ def _lost_blind(book: KittensBook, state: KittensState, p: int, card: str) -> Ki
     if card not in book.cards or dict(state.in_game).get(card, 0) == 0:
         raise Rejected(f"{card} is not in this game's deck")
     if state.hands[p] < 1:
-        raise Rejected(f"player {p} has no cards left to pick")
+        raise Rejected("{0} has no cards left to pick", (p,))
     state = _lost(state, p, [card])
     if card == "streaking_kitten" and p in state.holding:
-        state = replace(state, holding=state.holding - {p}, pending=Pending(p, KITTEN, drawn=False))
+        state = replace(state, holding=state.holding - {p}, pending=Pending(p, KITTEN, drawn=False, in_hand=True))
     return state

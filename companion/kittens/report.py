@@ -5,18 +5,18 @@ from __future__ import annotations
 from typing import Any
 
 from companion.kittens.rules import KittensRules
-from companion.kittens.state import KittensState, NopeRace, Played
-from companion.reporting import number, race_json
+from companion.kittens.state import KittensState, Played
+from companion.race import RaceRecord, race_report
+from companion.reporting import number
 
 
 def _num(value: float | None) -> float | int | None:
     return number(value)
 
 
-def _race(record: NopeRace) -> dict[str, Any]:
-    out = race_json(record)
-    out["noped"] = record.card
-    return out
+def _race(record: RaceRecord) -> dict[str, Any]:
+    """A Nope race: every game's race shape, and the card the winner's Nope was played on."""
+    return race_report(record, noped=record.card)
 
 
 def _played(entry: Played) -> dict[str, Any]:

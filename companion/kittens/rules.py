@@ -13,30 +13,31 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from companion import race as races
 from companion.actions import Action
 from companion.errors import MalformedInput, Rejected
 from companion.kittens import counts, nope, play, turns
+from companion.kittens.buttons import KittensButtons
+from companion.kittens.needs import KittensNeeds
 from companion.kittens.new_game import new_game, parse_setup
 from companion.kittens.book import KittensBook, load_book
 from companion.kittens.state import KittensSetup, KittensState
 from companion.kittens.views import KittensViews, follow, settle_both
-from companion.race import RaceRules
 
 
-class KittensRules(KittensViews):
+class KittensRules(KittensButtons, KittensNeeds, KittensViews):
     game = "kittens"
     verbs = ("setup", "draw", "play", "defuse", "explode", "nope", "buzz", "undo")
 
-    def __init__(self, book: KittensBook | None = None, race_rules: RaceRules | None = None):
+    def __init__(self, book: KittensBook | None = None):
         self.book = book or load_book()
-        self.race_rules = race_rules or RaceRules()
         self._handlers = {
             "draw": lambda state, action: turns.draw(self.book, state, action),
             "play": lambda state, action: play.play(self.book, state, action),
             "defuse": turns.defuse,
             "explode": turns.explode,
             "nope": lambda state, action: nope.nope(state, turns.player(state, action)),
-            "buzz": lambda state, action: nope.buzz(self.race_rules, state, action),
+            "buzz": nope.buzz,
         }
 
     # -- setting up ----------------------------------------------------------------------------
@@ -52,9 +53,7 @@ class KittensRules(KittensViews):
         return settle_both(nope.settle, state, t)
 
     def next_event(self, state: KittensState) -> float | None:
-        if not state.races or state.races[-1].decided:
-            return None
-        return state.races[-1].race.opened_at + self.race_rules.settle
+        return races.next_event(state.races)
 
     def check_open(self, state: KittensState, t: float) -> KittensState:
         return self.settle(state, t)  # undo stays open after the end: a wrong "explode" can go
@@ -70,11 +69,11 @@ class KittensRules(KittensViews):
             if action.do == "setup":
                 raise Rejected("a game is already set up")
             raise MalformedInput(f'unknown input "{action.do}"')
-        if not nope.same_instant_buzz(state, action):
+        if not races.holds_open(state.races, action):
             state = self.settle(state, action.t)
         if state.over:
-            raise Rejected(f"the game is over: player {state.winner} won")
-        if action.do != "buzz" and state.races and not state.races[-1].decided:
+            raise Rejected("the game is over: {0} won", (state.winner,))
+        if action.do != "buzz" and races.settling(state.races):
             raise Rejected("a Nope race is being settled: wait a moment")
         new = handler(replace(state, t=action.t), action)
         counts.after(state, new)  # never more copies of a card than the deck holds

@@ -15,9 +15,9 @@ SPEC = GameSpec(
                         scenes="ui.screens.ek_board.scenes"),
     public_export="companion.kittens.views:public_lines",
     catalog="companion.kittens.catalog:catalog",
-    scanner="companion.cards.kittens_scan:KittensScanner",
+    scanner="companion.kittens.scanner:KittensScanner",
     races=True,  # Nope races take the timing.race_* settings too
     blurb="Odds, turns, Nope races",
     order=3,
-    tile={"title_size": -8, "blurb_width": 1.0, "players": "2-5 players (6)"},
+    tile={"title_size": -8, "blurb_width": 1.0, "players": "2-5 players, 6 with Imploding"},
 )

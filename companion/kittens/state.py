@@ -14,7 +14,8 @@ from fractions import Fraction
 from typing import Any
 
 from companion.kittens.odds import Pile
-from companion.race import Race, Verdict
+from companion.race import RaceRecord, RaceRules
+from companion.seats import seat_name
 
 
 @dataclass(frozen=True)
@@ -26,9 +27,10 @@ class KittensSetup:
     removed: int = 0
     first: int = 0
     names: tuple[str, ...] = ()  # as the table calls its players, by number; () = "Player 1"...
+    race: RaceRules = RaceRules()  # the Nope races' settle and race windows (`settle_ms`, `window_ms`)
 
     def name(self, player: int) -> str:
-        return self.names[player] if player < len(self.names) else f"Player {player + 1}"
+        return seat_name(player, self.names)
 
 
 @dataclass(frozen=True)
@@ -39,6 +41,9 @@ class Pending:
     card: str
     drawn: bool = True  # drawn from the pile: defusing it ends the turn
     count: int = 1  # Kittens to defuse: a blind player may let a kept one loose on top (its rulebook)
+    # One of them is still counted in the hand: the Kitten kept beside a Streaking Kitten that
+    # left the hand, or taken from it. Defused, it goes back into the pile and leaves the hand.
+    in_hand: bool = False
 
 
 @dataclass(frozen=True)
@@ -57,18 +62,6 @@ class Stand:
     @property
     def stands(self) -> bool:
         return len(self.nopes) % 2 == 0
-
-
-@dataclass(frozen=True)
-class NopeRace:
-    race: Race
-    verdict: Verdict | None = None
-    card: str | None = None  # the card the winner's Nope was played on
-    seen_at: float | None = None  # when its latest buzz reached the box (game time)
-
-    @property
-    def decided(self) -> bool:
-        return self.verdict is not None
 
 
 @dataclass(frozen=True)
@@ -107,7 +100,7 @@ class KittensState:
     imploding: str | None = None  # None | "down" | "up" (in the pile) | "gone"
     stand: Stand | None = None  # the most recent card that a Nope could still cancel
     history: tuple[Played, ...] = ()
-    races: tuple[NopeRace, ...] = ()
+    races: tuple[RaceRecord, ...] = ()
     ended_at: float | None = None
     # What one player alone saw or chose (companion/kittens/views.py): (seat, what, value), oldest
     # first: "saw" the top cards (See the Future), "put" them back in an order (Alter the

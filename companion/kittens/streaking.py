@@ -24,18 +24,18 @@ def keep(state: KittensState, p: int) -> KittensState:
                             effect=own_up(stand.effect, p) or stand.effect)
         return replace(owned, stand=stand)
     if state.pending is None and p not in state.holding and _in_doubt(state):
-        raise Rejected(f"player {p} drew no card unseen that could have been a Kitten: only a player "
-                       "who did can have kept one secretly")
+        raise Rejected("{0} drew no card unseen that could have been a Kitten: only a player "
+                       "who did can have kept one secretly", (p,))
     # Only a Kitten drawn from the pile can be kept: one let loose from a hand (the Streaking
     # Kitten gone, or the Kitten itself played or taken) must be defused (its rulebook).
     if (state.pending is None or state.pending.player != p or state.pending.card != KITTEN
             or not state.pending.drawn):
-        raise Rejected(f"player {p} has no Exploding Kitten to keep beside a Streaking Kitten")
+        raise Rejected("{0} has no Exploding Kitten to keep beside a Streaking Kitten", (p,))
     if state.pending.count > 1:  # a blind player's pick is lost before this (blind.py); never both kept
-        raise Rejected(f"player {p} has {state.pending.count} Kittens in front of them: a Streaking Kitten "
-                       "keeps only a Kitten drawn from the pile, one at a time; each must be defused")
+        raise Rejected(f"{{0}} has {state.pending.count} Kittens in front of them: a Streaking Kitten "
+                       "keeps only a Kitten drawn from the pile, one at a time; each must be defused", (p,))
     if p in state.holding:
-        raise Rejected(f"player {p} already keeps a Kitten: a Streaking Kitten covers only one")
+        raise Rejected("{0} already keeps a Kitten: a Streaking Kitten covers only one", (p,))
     hands = list(state.hands)
     hands[p] += 1
     # The one Streaking Kitten is on show with its Kitten: no other Kitten was kept unseen.
@@ -57,6 +57,11 @@ def own_up(state: KittensState, p: int) -> KittensState | None:
     return None
 
 
+def may_own_up(state: KittensState, p: int) -> bool:
+    """May `p` be hiding a Kitten kept from an unseen draw (the board offers OWN UP)?"""
+    return p not in state.out and own_up(state, p) is not None
+
+
 def _in_doubt(state: KittensState) -> bool:
     """May a Kitten be held secretly right now (someone could own up)?"""
     return state.kept_unknown or (state.pile.doubt is not None and state.secret_keep_possible)
@@ -69,7 +74,7 @@ def let_loose(state: KittensState, p: int) -> KittensState:
     pending = Pending(p, KITTEN, drawn=False)
     if state.pending is not None:
         if state.pending.player != p or p not in state.blind:
-            raise Rejected(f"player {state.pending.player} must first Defuse the Kitten or explode")
+            raise Rejected("{0} must first Defuse the Kitten or explode", (state.pending.player,))
         pending = replace(state.pending, count=state.pending.count + 1)
     on_turn(state, p, "play a card on their turn")
     hands = list(state.hands)

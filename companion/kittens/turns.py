@@ -19,18 +19,18 @@ def player(state: KittensState, action: Action, key: str = "player") -> int:
     """The player an input names (`key`): one at this table and still in the game."""
     p = require(action, key, int)
     if not 0 <= p < state.setup.players:
-        raise Rejected(f"there is no player {p}: this game has players 0 to {state.setup.players - 1}")
+        raise Rejected("there is no {0}: this game has players {1:n} to {2:n}", (p, 0, state.setup.players - 1))
     if p in state.out:
-        raise Rejected(f"player {p} is out of the game")
+        raise Rejected("{0} is out of the game", (p,))
     return p
 
 
 def on_turn(state: KittensState, p: int, doing: str) -> None:
     """Refuse unless it is `p`'s turn and no one else has a Kitten to deal with first."""
     if state.pending is not None and state.pending.player != p:
-        raise Rejected(f"player {state.pending.player} must first Defuse the Kitten or explode")
+        raise Rejected("{0} must first Defuse the Kitten or explode", (state.pending.player,))
     if p != state.turn:
-        raise Rejected(f"it is player {state.turn}'s turn, not player {p}'s: only they may {doing}")
+        raise Rejected(f"it is {{0}}'s turn, not {{1}}'s: only they may {doing}", (state.turn, p))
 
 
 def position(action: Action) -> int | None:
@@ -45,7 +45,7 @@ def draw(book: KittensBook, state: KittensState, action: Action) -> KittensState
     p = player(state, action)
     on_turn(state, p, "draw")
     if state.pending is not None:
-        raise Rejected(f"player {p} must first Defuse the Kitten or explode")
+        raise Rejected("{0} must first Defuse the Kitten or explode", (p,))
     if state.pile.size == 0:
         raise Rejected("the draw pile is empty")
     card = action.get("card")
@@ -61,7 +61,8 @@ def draw(book: KittensBook, state: KittensState, action: Action) -> KittensState
         return _implode(state, p, action)
     hands = list(state.hands)
     hands[p] += 1
-    maybe_kept = state.secret_keep_possible and card is None  # a card shown was no Kitten
+    # A card shown was no Kitten; nor was one drawn unseen off a top known to be safe.
+    maybe_kept = state.secret_keep_possible and card is None and state.pile.chance_at(0) > 0
     if state.pile.chance_at(0) == 1 and maybe_kept:
         # Everyone knows the top is a Kitten and nobody saw it: the drawer keeps it beside
         # the Streaking Kitten, and the whole table knows.
@@ -90,16 +91,17 @@ def _implode(state: KittensState, p: int, action: Action) -> KittensState:
 def defuse(state: KittensState, action: Action) -> KittensState:
     p = player(state, action)
     if state.pending is None or state.pending.player != p:
-        raise Rejected(f"player {p} has no Kitten to Defuse")
-    if state.hands[p] < 1:
-        raise Rejected(f"player {p} has no cards left: no Defuse")
+        raise Rejected("{0} has no Kitten to Defuse", (p,))
+    if state.hands[p] < (2 if state.pending.in_hand else 1):  # the Kitten in the hand is no Defuse
+        but = " but the Kitten" if state.pending.in_hand else ""
+        raise Rejected("{0} has no cards left" + but + ": no Defuse", (p,))
     pile = fx.pile_says(state.pile, Pile.insert_kitten, position(action))
     drawn = state.pending.drawn
     hands = list(state.hands)
-    hands[p] -= 1
+    hands[p] -= 2 if state.pending.in_hand else 1  # the Defuse, and a Kitten that was in the hand
     if state.pending.count > 1:  # another Kitten still to defuse: still blind, the turn waits
         return replace(state, pile=pile, hands=tuple(hands), discard=state.discard + ("defuse",), stand=None,
-                       pending=replace(state.pending, count=state.pending.count - 1),
+                       pending=replace(state.pending, count=state.pending.count - 1, in_hand=False),
                        history=state.history + (Played(p, "defuse", None),))
     # A Defuse cannot be Noped, and it follows the card before it: that one is past Noping too.
     state = replace(state, pile=pile, hands=tuple(hands), discard=state.discard + ("defuse",), pending=None,
@@ -108,10 +110,22 @@ def defuse(state: KittensState, action: Action) -> KittensState:
     return fx.end_turn(state) if drawn and p == state.turn else state
 
 
+def defuses_left(state: KittensState, p: int) -> int:
+    """The Defuses the box believes `p` holds: the one dealt to every player, less those played.
+    (One drawn unseen, or taken from them, the box cannot know: a belief, for asking first.)"""
+    played = sum(1 for e in state.history if e.player == p and e.card == "defuse" and not e.lost)
+    return max(0, 1 - played)
+
+
+def holds_defuse(state: KittensState, p: int) -> bool:
+    """Still in and believed to hold a Defuse: an EXPLODE for them is asked about first."""
+    return p not in state.out and defuses_left(state, p) > 0
+
+
 def explode(state: KittensState, action: Action) -> KittensState:
     p = player(state, action)
     if state.pending is None or state.pending.player != p:
-        raise Rejected(f"player {p} has no Kitten in front of them")
+        raise Rejected("{0} has no Kitten in front of them", (p,))
     return out(state, p, state.pending.card)
 
 

@@ -20,6 +20,9 @@ SUPER_SPECIAL = ("rainbow", "infinite", "fudge")  # count as every colour
 SUPER_SPECIAL_ABILITY = {"rainbow": "fast_2", "infinite": "play_all", "fudge": "max_5"}
 TOWER_KINDS = ("sparkle", "kitty")  # colour-only match, one tower card off
 ABILITIES = ("add_1", "take_1_off", "max_5", "play_all", "fast_2")
+# Safe Words plays with either base game; its pineapple spells are listed once, in the Nights
+# seed, with Nights' icons: the two that Sparkle*Kitty has too keep their meaning here.
+SAFE_WORDS_ICONS = {"add": "add_1", "take": "take_1_off"}
 
 
 @dataclass(frozen=True)
@@ -111,11 +114,28 @@ class SparkleBook(Book):
     max_players: int
     tower: int
     options: dict[str, Option]
+    pineapple: str = "pineapple"  # Safe Words: the new symbol, replacing one the table chooses
+    safe_words: tuple[Card, ...] = ()  # Safe Words' pineapple spells (the TEAM wild is Nights' only, so far)
 
-    def deck_size(self, players: int) -> int:
-        """Spell cards in play: the green-backed ones stay out for small tables."""
-        green_in = players > self.green_out_up_to
-        return sum(c.count for c in self.cards if green_in or not c.green_back)
+    @property
+    def card_symbols(self) -> tuple[str, ...]:
+        return self.symbols + (self.pineapple,)
+
+    def card(self, card_id: str) -> Card | None:
+        return super().card(card_id) or next((c for c in self.safe_words if c.id == card_id), None)
+
+    def in_deck(self, card: Card, players: int, replace_symbol: str = "") -> bool:
+        """Is this card shuffled in for this table? Green backs stay out for small tables; Safe
+        Words (a `replace_symbol`) takes that symbol's cards out and adds the pineapples."""
+        if card.green_back and players <= self.green_out_up_to:
+            return False
+        if card.symbol == self.pineapple:
+            return bool(replace_symbol)
+        return not (replace_symbol and card.symbol == replace_symbol)
+
+    def deck_size(self, players: int, replace_symbol: str = "") -> int:
+        """Spell cards in play for this table."""
+        return sum(c.count for c in self.cards + self.safe_words if self.in_deck(c, players, replace_symbol))
 
 
 def read_cards(data: dict[str, Any], seed: str, card_class: type[Card] = Card,
@@ -161,8 +181,18 @@ def shared_fields(data: dict[str, Any], seed: str) -> dict[str, Any]:
     )
 
 
+def read_safe_words(nights: dict[str, Any], card_class: type[Card] = Card) -> tuple[Card, ...]:
+    """The Safe Words pineapple spells of the Nights seed, as base-game cards."""
+    return tuple(
+        card_class(**{**card_class.seed_fields(raw), "ability": SAFE_WORDS_ICONS.get(raw.get("ability", ""), "")})
+        for raw in nights["cards"]
+        if raw.get("expansion") == "safe_words" and raw.get("kind", "spell") == "spell"
+    )
+
+
 def load_book(data: dict[str, Any] | None = None) -> SparkleBook:
     data = seeds.load("sparkle-kitty") if data is None else data
+    nights = seeds.load("sparkle-kitty-nights")
     return SparkleBook(
         **shared_fields(data, "sparkle-kitty"),
         min_players=int(data["players"]["min"]), max_players=int(data["players"]["max"]),
@@ -170,4 +200,5 @@ def load_book(data: dict[str, Any] | None = None) -> SparkleBook:
         options={k: Option(k, v["name"], v["says"], bool(v.get("supported", True)))
                  for k, v in data["options"].items()},
         cards=read_cards(data, "sparkle-kitty"),
+        pineapple=nights["pineapple"], safe_words=read_safe_words(nights),
     )

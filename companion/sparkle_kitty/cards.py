@@ -24,7 +24,7 @@ def player_of(state: SparkleState, action: Action, key: str = "player") -> int:
         raise MalformedInput(f'"{key}" must be a seat number or a player\'s name, not {value!r}')
     if isinstance(value, int):
         if not 0 <= value < n:
-            raise Rejected(f"there is no player {value}: seats are 0 to {n - 1}")
+            raise Rejected("there is no {0}: seats are {1:n} to {2:n}", (value, 0, n - 1))
         return value
     seat = seat_named(state.names, value)
     if seat is not None:

@@ -5,34 +5,28 @@ confirms with a `double` input naming the card. Pure: ticks and `t` arrive as da
 
 from __future__ import annotations
 
-import math
 from dataclasses import replace
 
-from companion.actions import Action, require
-from companion.errors import MalformedInput, Rejected
-from companion.race import Race, RaceRules
+from companion import race as races
+from companion.actions import Action
+from companion.errors import Rejected
+from companion.race import RaceRecord
 from companion.sparkle_kitty.cards import player_of
-from companion.sparkle_kitty.state import DoubleRace, SparkleState
-
-
-def race_rules(state: SparkleState) -> RaceRules:
-    return RaceRules(window=state.setup.window, settle=state.setup.settle)
+from companion.sparkle_kitty.state import SparkleState
 
 
 def settle(state: SparkleState, t: float) -> SparkleState:
     """The state at t: a race whose settle window has passed has its verdict fixed."""
-    if not state.races or state.races[-1].decided:
-        return state
-    record = state.races[-1]
-    if not record.race.decided(t):
-        return state
-    return _put(state, replace(record, verdict=record.race.verdict()))
+    settled = races.settle(state.races, t)
+    return state if settled is state.races else replace(state, races=settled)
 
 
 def next_event(state: SparkleState) -> float | None:
-    if not state.races or state.races[-1].decided:
-        return None
-    return state.races[-1].opened_at + state.setup.settle
+    return races.next_event(state.races)
+
+
+def holds_open(state: SparkleState, action: Action) -> bool:
+    return races.holds_open(state.races, action)
 
 
 def lapse(state: SparkleState) -> SparkleState:
@@ -50,34 +44,19 @@ def withdraw(state: SparkleState, action: Action) -> SparkleState:
         if record.pending and record.verdict.winner == player:
             records = state.races[:i] + (replace(record, lapsed=True),) + state.races[i + 1:]
             return replace(state, races=records, last=f"{state.names[player]} withdrew a Double claim")
-    raise Rejected(f"{state.names[player]} has no Double claim to withdraw")
+    raise Rejected("{0} has no Double claim to withdraw", (player,), state.names)
 
 
 def buzz(state: SparkleState, action: Action) -> SparkleState:
     """`buzz` {player, tick}: tick is the button's edge time in game seconds (tick <= t)."""
     player = player_of(state, action)
-    tick = require(action, "tick", (int, float))
-    if not math.isfinite(tick) or tick < 0:
-        raise MalformedInput(f'"tick" must be a number of seconds >= 0, not {tick!r}')
-    tick = float(tick)
-    name = state.names[player]
-    if tick > action.t:
-        raise Rejected(f"a press cannot reach the box (t = {action.t:g} s) before it happens (tick = {tick:g} s)")
-    current = state.races[-1] if state.races else None
-    if current is not None and not current.decided:
-        # Still settling: an earlier edge delivered late takes the lead, as it should.
-        return _put(state, replace(current, race=current.race.buzz(player, tick)))
-    if current is not None and current.opened_at <= tick <= current.opened_at + state.setup.window:
-        race = current.race.buzz(player, tick)
-        verdict = race.verdict()
-        if (verdict.winner, verdict.tie) != (current.verdict.winner, current.verdict.tie):
-            raise Rejected(f"{name}'s press arrived after the race was settled")
-        return _put(state, replace(current, race=race, verdict=verdict))
-    if current is not None and tick < current.opened_at:
-        raise Rejected(f"{name}'s press arrived after the race was settled")
+    tick = races.tick_of(action)
+    joined = races.join(state.races, player, tick, action.t, names=state.names)
+    if joined is not None:
+        return replace(state, races=joined)
     # A new race leaves an earlier winner's claim standing: a slow tap loses nothing to a later press.
-    record = DoubleRace(race=Race(race_rules(state)).buzz(player, tick))
-    return replace(state, races=state.races + (record,), last=f"{name} buzzed")
+    opened = races.open_race(state.races, state.setup.race, player, tick, action.t)
+    return replace(state, races=opened, last=f"{state.names[player]} buzzed")
 
 
 def claim(state: SparkleState, player: int) -> SparkleState:
@@ -97,23 +76,14 @@ def claim(state: SparkleState, player: int) -> SparkleState:
         i = mine[0]
         if i != pending[0]:
             first = state.races[pending[0]].verdict.winner
-            raise Rejected(f"{state.names[first]} buzzed first: their Double goes down before "
-                           f"{state.names[player]}'s (or they withdraw the claim)")
+            raise Rejected("{0} buzzed first: their Double goes down before {1}'s (or they withdraw "
+                           "the claim)", (first, player), state.names)
         records = state.races[:i] + (replace(state.races[i], confirmed=True),) + state.races[i + 1:]
         return replace(state, races=records)
     if last.verdict.tie and not (last.confirmed or last.lapsed):
-        raise Rejected(f"{_names(state, last.verdict.tie)} tied exactly: buzz again")
+        raise Rejected("{all} tied exactly: buzz again", last.verdict.tie, state.names)
     if pending:
         winner = state.races[pending[0]].verdict.winner
-        raise Rejected(f"{state.names[winner]} buzzed first: only they may play this Double "
-                       "(or withdraw the claim)")
+        raise Rejected("{0} buzzed first: only they may play this Double (or withdraw the claim)",
+                       (winner,), state.names)
     return state
-
-
-def _names(state: SparkleState, seats: tuple[int, ...]) -> str:
-    names = [state.names[p] for p in seats]
-    return ", ".join(names[:-1]) + f" and {names[-1]}"
-
-
-def _put(state: SparkleState, record: DoubleRace) -> SparkleState:
-    return replace(state, races=state.races[:-1] + (record,))

@@ -11,19 +11,18 @@ from typing import Any
 
 from companion.sparkle_kitty.book import SUPER_SPECIAL
 from companion.sparkle_kitty.rules import SparkleRules
-from companion.sparkle_kitty.state import PAGES, DoubleRace, Page, SparkleState
-from companion.reporting import number, race_json
+from companion.sparkle_kitty.state import PAGES, Page, SparkleState
+from companion.race import RaceRecord, race_report
+from companion.reporting import number
 
 
 def _num(value: float | None) -> float | int | None:
     return number(value)
 
 
-def race_entry(record: DoubleRace) -> dict[str, Any]:
-    """A Double race as both games report it: the buzzers' shape, and whether it was played."""
-    out = race_json(record)
-    out["confirmed"] = record.confirmed
-    return out
+def race_entry(record: RaceRecord) -> dict[str, Any]:
+    """A Double race as both games report it: every game's race shape, and whether it was played."""
+    return race_report(record, confirmed=record.confirmed)
 
 
 def pages_json(pages: tuple[Page, Page], every_colour: tuple[str, ...] = SUPER_SPECIAL) -> list[dict[str, Any]]:

@@ -23,26 +23,34 @@ clockwise from the first name) or a name; a card is a catalog id ("jiggle-pink")
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TypeVar
 
 from companion.actions import Action, require
 from companion.errors import MalformedInput, Rejected
+from companion.race import RaceRules
 from companion.sparkle_kitty import escape, races
 from companion.sparkle_kitty.book import SUPER_SPECIAL_ABILITY, TOWER_KINDS, Card, SparkleBook, load_book
+from companion.sparkle_kitty.buttons import SparkleKittyButtons
 from companion.sparkle_kitty.cards import (
-    asked_seat, card_of, matches, page_from_card, page_of, player_of, why_not,
+    asked_seat, card_of, matches, opening, page_from_card, page_of, player_of, why_not,
 )
-from companion.sparkle_kitty.setup import dealt, ms, read_deck, read_first, read_players
+from companion.sparkle_kitty.deck import DeckRules
+from companion.sparkle_kitty.needs import SparkleNeeds
+from companion.sparkle_kitty.setup import dealt, read_deck, read_first, read_players, read_safe_words
 from companion.sparkle_kitty.state import (
     FEWEST_DARK_MAGIC, FEWEST_IN_HAND, PAGES, SMALLEST_TOWER, TOWER_EMPTY, YOUNGEST,
     SparkleSetup, SparkleState,
 )
 from companion.views import NothingPrivate
 
+# A Sparkle*Kitty state or a variant's (Nights'): each input gives back a state of the same kind.
+S = TypeVar("S", bound=SparkleState)
+
 PUNISHMENTS = ("missed_spell", "called_out", "swearing", "mistake")
 BREAKERS = (SMALLEST_TOWER, FEWEST_DARK_MAGIC, FEWEST_IN_HAND, YOUNGEST)
 
 
-class SparkleRules(NothingPrivate):
+class SparkleRules(DeckRules, SparkleKittyButtons, SparkleNeeds, NothingPrivate):
     game = "sparkle_kitty"
     verbs = ("setup", "play", "dark_magic", "pass", "punish", "buzz", "double", "withdraw", "reveal", "undo")
     # A variant (Nights) overrides these and the hooks `_drew`, `_punish` and `_earn_double`
@@ -68,6 +76,11 @@ class SparkleRules(NothingPrivate):
         options = action.get("options", {}) or {}
         if not isinstance(options, dict):
             raise MalformedInput('"options" must be an object like {"swearing": true}')
+        expansions, pineapple = read_safe_words(action, self.book.symbols)
+        if options.get("team_wild"):
+            raise Rejected("the TEAM wild cards (Safe Words) are refereed only in Nights so far: "
+                           "leave them in the box for Sparkle*Kitty")
+        options = {k: v for k, v in options.items() if k != "team_wild"}
         for key, on in options.items():
             if key not in self.book.options:
                 raise MalformedInput(f"unknown option {key!r} (known: {', '.join(self.book.options)})")
@@ -75,46 +88,50 @@ class SparkleRules(NothingPrivate):
                 raise MalformedInput(f'option "{key}" must be true or false')
             if on and not self.book.options[key].supported:
                 raise Rejected(f"the optional rule {self.book.options[key].name!r} is not refereed yet")
-        deck = read_deck(action, self.book.deck_size(len(players)))
+        deck = read_deck(action, self.book.deck_size(len(players), pineapple))
         return SparkleSetup(
-            players=tuple(players), first=first, deck=deck,
+            players=tuple(players), first=first, deck=deck, expansions=expansions, replace_symbol=pineapple,
             accumulate_dark_magic=options.get("accumulate_dark_magic", False),
             swearing=options.get("swearing", False),
             escape_reveal=options.get("escape_reveal", False),
-            settle=ms(action, "settle_ms", 30), window=ms(action, "window_ms", 500),
+            race=RaceRules.from_setup(action),
         )
 
     # -- time ----------------------------------------------------------------------------------
-    def settle(self, state: SparkleState, t: float) -> SparkleState:
+    def settle(self, state: S, t: float) -> S:
         return races.settle(state, t)
 
     def next_event(self, state: SparkleState) -> float | None:
         """When a Double race's verdict is due, so the live loop wakes exactly then."""
         return races.next_event(state)
 
-    def check_open(self, state: SparkleState, t: float) -> SparkleState:
+    def check_open(self, state: S, t: float) -> S:
         return self.settle(state, t)  # undo stays open after the end: a wrong last input can go
 
     # -- what a player may do (a view, like python-chess's legal moves) ------------------------
     def playable_pages(self, state: SparkleState, card: Card) -> tuple[str, ...]:
-        """The pages this card may go on now: both if it matches either page, else none."""
-        if card.kind == "dark_magic" or not any(matches(card, p) for p in state.pages):
+        """The pages this card may go on now: both if it matches either page, else none. With
+        Safe Words the opening Spell Book has no symbol to match."""
+        if card.kind == "dark_magic":
             return ()
-        return PAGES
+        if state.setup.safe_words and opening(state.pages):
+            return PAGES
+        return PAGES if any(matches(card, p) for p in state.pages) else ()
 
     def doublable_pages(self, state: SparkleState, word: str) -> tuple[str, ...]:
         return tuple(name for name, p in zip(PAGES, state.pages)
                      if p.word and p.word == word.upper() and p.doubled < self.book.doubles_per_word)
 
     # -- inputs --------------------------------------------------------------------------------
-    def apply(self, state: SparkleState, action: Action) -> SparkleState:
+    def apply(self, state: S, action: Action) -> S:
         # Only this game's verbs: a variant inherits handlers (dark_magic, reveal) it does not use.
         handler = getattr(self, f"_do_{action.do}", None) if action.do in self.verbs else None
         if handler is None:
             if action.do == "setup":
                 raise Rejected("a game is already set up")
             raise MalformedInput(f'unknown input "{action.do}"')
-        state = self.settle(state, action.t)
+        if not races.holds_open(state, action):  # one delivery of buzzes: one race
+            state = self.settle(state, action.t)
         if state.over:
             raise Rejected(f"the game is over: {self._verdict(state)}")
         waiting = self._waiting(state, action)
@@ -149,16 +166,14 @@ class SparkleRules(NothingPrivate):
         if card.kind in self.cast_kinds:
             raise Rejected(self.cast_elsewhere.format(word=card.word))
         page = page_of(action)
+        self._check_deck(state, card)  # a card the deck lacks: that, before where it would go
         if not self.playable_pages(state, card):
             raise Rejected(why_not(card, state.pages, self.book_name, self.side))
-        self._check_deck(state, card)
         return player, card, page
-
-    def _check_deck(self, state: SparkleState, card: Card) -> None:
-        """Refuse a card this table's deck cannot hold (Nights: the expansion's rules)."""
 
     def _do_play(self, state: SparkleState, action: Action) -> SparkleState:
         player, card, page = self._card_played(state, action)
+        state = self._spent(state, card)
         name = state.names[player]
         ability = card.ability or SUPER_SPECIAL_ABILITY.get(card.kind, "")
         towers, hands = list(state.towers), list(state.hands)
@@ -197,8 +212,12 @@ class SparkleRules(NothingPrivate):
             word = card.word
         else:
             word = require(action, "word", str).strip().upper()
+            card = self.book.find(word, (), "") if word else None
         if not word:
             raise MalformedInput('"word" must be the Dark Magic word')
+        if card is not None and card.kind == "dark_magic":
+            self._check_deck(state, card)
+            state = self._spent(state, card)
         hands, towers = list(state.hands), list(state.towers)
         hands[player] -= 1
         piles = list(state.dark_magic)
@@ -271,7 +290,7 @@ class SparkleRules(NothingPrivate):
             raise Rejected(f"{top.word} was already doubled twice: a word doubles at most twice")
         if state.hands[player] < 1:
             raise Rejected(f"{name} has no card in hand")
-        state = races.claim(state, player)
+        state = self._spent(races.claim(state, player), card)
         call = "DOUBLE" if top.doubled == 0 else "DOUBLE-DOUBLE"
         pages = list(state.pages)
         pages[page] = replace(page_from_card(card), doubled=top.doubled + 1)

@@ -51,20 +51,26 @@ def read_first(action: Action, players: tuple[Player, ...], default: int) -> int
     return first
 
 
+def read_safe_words(action: Action, symbols: tuple[str, ...]) -> tuple[tuple[str, ...], str]:
+    """The expansions (Safe Words is the one known, with either base game) and the symbol the
+    pineapple replaces ("" without Safe Words; by default the first symbol)."""
+    expansions = action.get("expansions", []) or []
+    if not isinstance(expansions, list) or any(e != "safe_words" for e in expansions):
+        raise MalformedInput('"expansions" must be a list, the only one known being "safe_words"')
+    if "safe_words" not in expansions:
+        return tuple(expansions), ""
+    pineapple = action.get("pineapple", symbols[0])
+    if pineapple not in symbols:
+        raise Rejected(f"the pineapple replaces one of {', '.join(symbols)}, not {pineapple!r}")
+    return tuple(expansions), pineapple
+
+
 def read_deck(action: Action, default: int) -> int:
     """The spell cards in play: the table may say how many (a deck with cards missing)."""
     deck = action.get("deck", default)
     if isinstance(deck, bool) or not isinstance(deck, int) or deck < 0:
         raise MalformedInput(f'"deck" must be a number of cards, not {deck!r}')
     return deck
-
-
-def ms(action: Action, key: str, default: float) -> float:
-    """A race window given in milliseconds, as seconds (the engines' time unit)."""
-    value = action.get(key, default)
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value <= 0:
-        raise MalformedInput(f'"{key}" must be a number of milliseconds > 0, not {value!r}')
-    return value / 1000
 
 
 def dealt(state_class: type[SparkleState], setup: SparkleSetup, t: float, tower: int, hand: int,

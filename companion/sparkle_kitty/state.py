@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from companion.race import Race, Verdict
+from companion.race import RaceRecord, RaceRules
 
 PLAYING, OVER = "playing", "over"
 PAGES = ("left", "right")
@@ -32,12 +32,17 @@ class SparkleSetup:
     accumulate_dark_magic: bool = False
     swearing: bool = False
     escape_reveal: bool = False  # optional rule: an escape waits for the others' reveals
-    settle: float = 0.030  # seconds after a Double race's first edge before its verdict
-    window: float = 0.500  # seconds after the first edge in which a buzz joins that race
+    expansions: tuple[str, ...] = ()  # "safe_words": it plays with either base game
+    replace_symbol: str = ""  # Safe Words: the symbol the pineapple replaces
+    race: RaceRules = RaceRules()  # the Double races' settle and race windows (`settle_ms`, `window_ms`)
 
     @property
     def count(self) -> int:
         return len(self.players)
+
+    @property
+    def safe_words(self) -> bool:
+        return "safe_words" in self.expansions
 
 
 @dataclass(frozen=True)
@@ -49,28 +54,6 @@ class Page:
     kind: str = ""
     card_id: str = ""
     doubled: int = 0  # Doubles played on this word so far (0, 1 = Double, 2 = Double-Double)
-
-
-@dataclass(frozen=True)
-class DoubleRace:
-    """A Double race: buzzes ranked by edge tick; the winner confirms the card with `double`."""
-    race: Race
-    verdict: Verdict | None = None  # fixed once the settle window has passed on the table clock
-    confirmed: bool = False  # the winner's Double was played
-    lapsed: bool = False  # play went on without the winner confirming
-
-    @property
-    def opened_at(self) -> float:
-        return self.race.opened_at
-
-    @property
-    def decided(self) -> bool:
-        return self.verdict is not None
-
-    @property
-    def pending(self) -> bool:
-        """Decided with a winner who may still confirm their Double."""
-        return self.decided and self.verdict.winner is not None and not (self.confirmed or self.lapsed)
 
 
 @dataclass(frozen=True)
@@ -87,13 +70,14 @@ class SparkleState:
     spell: str = ""  # the spell the last player to play must say, out loud
     spell_by: int | None = None
     last: str = ""  # what the last accepted input did, in words, for the screen
-    races: tuple[DoubleRace, ...] = ()
+    races: tuple[RaceRecord, ...] = ()
     winner: int | None = None
     decided_by: str | None = None  # tower_empty | smallest_tower | fewest_dark_magic | ...
     tie: tuple[int, ...] = ()  # players still level after every tie-breaker (same age)
     ended_at: float | None = None
     escaping: int | None = None  # reveal on escape: the princess who got out, awaiting the reveals
     to_reveal: tuple[int, ...] = ()  # ... and who still draws and reveals a card, in turn order
+    played: tuple[tuple[str, int], ...] = ()  # catalog cards played so far (id, times): no more than the deck holds
 
     @property
     def over(self) -> bool:
@@ -135,7 +119,7 @@ class SparkleState:
         return " ".join(self.words_of(player) + tuple(book))
 
     @property
-    def open_race(self) -> DoubleRace | None:
+    def open_race(self) -> RaceRecord | None:
         """The race on show: one still settling, else the earliest winner still to confirm."""
         if self.races and not self.races[-1].decided:
             return self.races[-1]

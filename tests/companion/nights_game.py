@@ -37,7 +37,16 @@ class Game(SparkleGame):  # the Sparkle*Kitty driver, set up for Nights
     def night(self, by, target, **extra):
         """On `by`'s turn: NIGHT (blue) on the blue left side, its tower card off `target`'s tower."""
         self.to_turn(by)
-        return self("play", player=by, card="night-blue", page="left", **{"from": target}, **extra)
+        return self("play", player=by, card=self.blue_night(), page="left", **{"from": target}, **extra)
+
+    def blue_night(self):
+        """A blue Night or Knight card still in the deck: the catalog's (one copy each) first,
+        then one described at the table (a printing with more, which the box does not count)."""
+        played = dict(self.state.played)
+        for card in ("night-blue", "knight-blue"):
+            if not played.get(card):
+                return card
+        return {"word": "NIGHT", "colour": "blue", "kind": "night"}
 
     def roles(self):
         from companion.sparkle_kitty.nights import private_role

@@ -241,7 +241,7 @@ def test_a_shaft_whose_only_move_is_a_bury_says_so_rather_than_nothing(now, monk
     still says why, and names no role."""
     table, scanner = game(now, mode="vampire", players=FOUR + ["Ed"])
     assert play(scanner, "fist-pink", "left").accepted
-    monkeypatch.setattr(scanner, "_moves", lambda state, player: ((), ""))
+    monkeypatch.setattr(scanner.rules, "move_choices", lambda state, player: ((), ""))  # the rules' needs (nights/needs.py)
     outcome = scanner.scan(f"{GAME}:shaft")
     assert not outcome.accepted
     assert outcome.reason.endswith("only onto your own tower, which is a BURY: on the board, PLAY it and hold BURY: own alone")

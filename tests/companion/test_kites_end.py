@@ -186,11 +186,13 @@ def test_undoing_the_draw_that_started_the_finale_reopens_the_pile(started):
     assert started.state.phase == "playing" and started.state.draw_pile == 1
 
 
-def test_undoing_the_last_card_of_a_won_show_is_refused(started):
+def test_undoing_the_last_flip_of_a_won_show_at_its_moment_takes_the_win_back(started):
     last_cards(started)
     started.turn(0, ["red"], ["red"], t=5, draw=False)
     assert started.state.result == "won"
-    assert "the show is over: every card was played" in started.reject("undo", 5)
+    assert "the show is over: every card was played" in started.reject("undo", 6)
+    started.do("undo", 5)  # the end screen's UNDO: the red flip is owed again
+    assert not started.state.over and started.state.owed is not None
 
 
 def test_undoing_a_flip_that_kept_a_timer_alive_loses_the_show_when_it_would_have_run_out(started, rules):
@@ -200,3 +202,13 @@ def test_undoing_a_flip_that_kept_a_timer_alive_loses_the_show_when_it_would_hav
     started.do("undo", 65)
     state = started.state
     assert (state.result, state.ended_at, state.ran_out) == ("lost", 60, ("white",))
+
+
+def test_an_undo_stamped_at_the_last_input_takes_the_show_back_from_its_end(started):
+    started.turn(0, ["red"], ["red"], t=1)  # red empties at 31, white at 60
+    started.fold.settle(61)  # the live loop saw the sand run out
+    assert started.state.over and started.state.input_at == 1
+    assert "the show is over" in started.reject("undo", 61)  # later, it would only run out again
+    started.do("undo", started.state.input_at)  # the end screen's UNDO: back to before the draw
+    state = started.state
+    assert not state.over and state.owes_draw(0) and started.top("red", 1) == 30

@@ -124,11 +124,6 @@ def test_an_unconfirmed_claim_lapses_when_play_goes_on(game):
     assert do(s, "double", 7, player=3, card=card("PANDA", "green")).towers[3] == 3
 
 
-def test_a_press_cannot_reach_the_box_before_it_happens(game):
-    with pytest.raises(Rejected, match="before it happens"):
-        do(game, "buzz", 5.0, player=2, tick=5.5)
-
-
 def test_at_the_live_table_buzzes_from_button_threads_are_settled_when_the_table_wakes():
     from companion.log import ActionLog
     from companion.table import Table

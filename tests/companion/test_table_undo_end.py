@@ -46,3 +46,31 @@ def test_reopening_when_the_log_refuses_writes_is_caught_up_once_it_takes_them(t
     assert not table.memory_only
     assert log.unfinished() is not None and log.unfinished().id == table.game_id
     assert [a.do for a in log.inputs(table.game_id)][-2:] == ["undo", "defuse"]
+
+
+def test_a_kites_show_undone_from_its_end_waits_held_and_a_restart_finds_it_the_same(tmp_path):
+    from companion.actions import Action
+
+    log = ActionLog(tmp_path / "actions.sqlite3")
+    now = [0.0]
+    table = Table(log, clock=lambda: now[0])
+    table.new_game("kites", players=2)
+    assert table.submit("start").accepted
+    now[0] = 1
+    assert table.submit("play", player=0, card=["red"]).accepted
+    assert table.submit("flip", timer="red").accepted  # red empties at 31
+    now[0] = 40
+    table.tick()
+    assert table.current().over and log.unfinished() is None
+    at = table.state.input_at  # what the Kites end screen's UNDO does
+    assert table.submit_action(Action("undo", at, {}, "touch")).accepted
+    table.hold_at(at)
+    assert table.held and table.held_why == "undo" and not table.current().over
+    assert log.unfinished().id == table.game_id  # a restart offers it again
+    held = table.current()
+    restarted = Table(log, clock=lambda: now[0])
+    restarted.resume(table.game_id)
+    assert restarted.current() == held and restarted.held_why == "restart"
+    now[0] = 50
+    table.release()  # the sand runs on from 1 s: red owes its flip again, the show goes on
+    assert table.now() == 1 and table.submit("flip", timer="red").accepted

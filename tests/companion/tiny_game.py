@@ -77,7 +77,7 @@ class TinyRules:
     def lamps(self, state: TinyState, now: float) -> Mapping[int, float]:
         return {seat: points / WIN for seat, points in enumerate(state.points)}
 
-    def cues(self, before: TinyState | None, after: TinyState, now: float) -> tuple[str, ...]:
+    def cues(self, before: TinyState | None, after: TinyState, then: float, now: float) -> tuple[str, ...]:
         return ("won",) if after.over and (before is None or not before.over) else ()
 
     def needs(self, state: TinyState, do: str, data: Mapping[str, Any]) -> Need | None:

@@ -9,6 +9,7 @@ from gpiozero.pins.mock import MockFactory, MockPWMPin
 
 from companion.log import ActionLog
 from companion.table import Table
+from box_support import press as _press
 
 
 @pytest.fixture(autouse=True)
@@ -45,26 +46,19 @@ def table(clock):
 
 @pytest.fixture
 def open_box(table):
-    """open_box(**options) -> a TimerBox on the reference wiring, closed after the test."""
-    from hardware.box import open_timer_box
+    """open_box(**options) -> the box on the reference wiring, attached to the table, closed after the test."""
+    from hardware.table_box import open_box as open_table_box
 
     boxes = []
 
     def make(**options):
-        box = open_timer_box(table, **options)
+        box = open_table_box(table=table, **options)
         boxes.append(box)
         return box
 
     yield make
     for box in boxes:
         box.close()
-
-
-def _press(box, name: str) -> None:
-    """A player presses and releases a timer's button (the pin goes low, then high again)."""
-    pin = box.buttons[name].pin
-    pin.drive_low()
-    pin.drive_high()
 
 
 @pytest.fixture

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from box_support import lamp
 from hardware.levels import LYING_GLOW
 
 
@@ -26,9 +27,9 @@ def test_a_refused_flip_flickers_that_lamp_and_chirps(table, clock, open_box, pr
     for t in (2.0, 2.1, 2.2, 2.7):
         clock.now = t
         box.render()
-        seen.append(box.leds["red"].value)
+        seen.append(lamp(box, "red").value)
     assert seen == [1.0, 0.0, 1.0, LYING_GLOW]  # a brief flicker, then back to lying
-    assert box.leds["orange"].value == LYING_GLOW  # only the refused timer flickers
+    assert lamp(box, "orange").value == LYING_GLOW  # only the refused timer flickers
     assert box.tunes.played == ["refused"]
     assert box.tunes.wait(timeout=10)
     states = piezo_states(box)
@@ -37,15 +38,16 @@ def test_a_refused_flip_flickers_that_lamp_and_chirps(table, clock, open_box, pr
 
 
 def test_white_is_refused_in_the_grand_finale(table, clock, open_box, press):
-    box = open_box(bounce_time=0.0)
+    box = open_box(stable=0.0)
     start(table, box, press)
     table.submit("finale")
+    box.render()  # the frame after it: the finale's tune
     clock.now = 3.0
     press(box, "white")
     (outcome,) = table.drain()
     assert not outcome.accepted and "locked" in outcome.reason
     box.render()
-    assert box.leds["white"].value == 1.0
+    assert lamp(box, "white").value == 1.0
     assert box.tunes.played == ["finale", "refused"]
 
 
@@ -59,7 +61,7 @@ def test_low_sand_sounds_once_per_run(table, clock, open_box, press):
 
 
 def test_a_flip_rearms_the_low_sand_warning(table, clock, open_box, press):
-    box = open_box(bounce_time=0.0)  # the same button twice within a few real milliseconds
+    box = open_box(stable=0.0)  # the same button twice within a few real milliseconds
     start(table, box, press)
     press(box, "red")
     table.drain()
@@ -77,8 +79,10 @@ def test_the_end_sounds_lost_when_sand_runs_out(table, clock, open_box, press):
     box = open_box()
     start(table, box, press)
     table.submit("finale")
+    box.render()
     clock.now = 61.0
     table.tick()
+    box.render()  # the frame that shows the end sounds it
     assert table.state.result == "lost"
     assert box.tunes.played == ["finale", "lost"]
 
@@ -88,6 +92,7 @@ def test_the_end_sounds_won_when_every_card_is_played(table, clock, open_box, pr
     start(table, box, press)
     clock.now = 12.0
     table.submit("finish")
+    box.render()
     assert box.tunes.played == ["won"]
     assert box.tunes.wait(timeout=10)
     assert 0.5 in piezo_states(box)
@@ -104,4 +109,4 @@ def test_a_box_without_a_piezo_still_lights_and_names_its_tunes(table, clock, op
     press(box, "blue")
     table.drain()
     box.render()
-    assert box.leds["blue"].value == 1.0 and box.tunes.played == ["refused"]
+    assert lamp(box, "blue").value == 1.0 and box.tunes.played == ["refused"]

@@ -8,14 +8,16 @@ import contextlib
 import threading
 
 import pytest
+from box_support import button as button_of
 
 HOLD = 0.05  # seconds: short, so the tests do not wait; the box default is 2 s
+WHITE = 5  # the white timer's button: the last of the six
 NEVER = 3600.0  # a hold time no tap here can reach, however slowly this machine runs
 
 
 @pytest.fixture
 def headless(table, open_box):
-    box = open_box(gestures=True, hold_time=HOLD, bounce_time=1e-6)  # taps here come faster than fingers
+    box = open_box(held=(WHITE,), hold_time=HOLD, stable=0.0)  # taps here come faster than fingers
     woke = threading.Event()
     box.on_input = woke.set
     box.woke = woke
@@ -28,7 +30,7 @@ def quick(box, name="white"):
     """A press that comes up before any hold: gpiozero's hold thread times a hold on the real
     clock, so a loaded machine pausing for HOLD between the press and the release would turn a
     tap into a hold. For the length of the tap, the hold would have to last an hour."""
-    button = box.buttons[name]
+    button = button_of(box, name)
     if not hasattr(button, "hold_time"):  # a plain press button: nothing to hold
         yield button.pin
         return
@@ -48,7 +50,7 @@ def tap(box, name="white"):
 def hold(box, name="white"):
     """Press and keep it down until the box felt the hold, then let go."""
     box.woke.clear()
-    pin = box.buttons[name].pin
+    pin = button_of(box, name).pin
     pin.drive_low()
     assert box.woke.wait(5), "the hold was never felt"
     pin.drive_high()
@@ -114,7 +116,7 @@ def test_a_hold_that_means_nothing_is_refused_with_a_reason_and_changes_nothing(
 
 
 def test_a_refereed_table_needs_no_gesture(table, open_box, clock):
-    box = open_box(gestures=True, hold_time=HOLD, bounce_time=1e-6)  # taps here come faster than fingers
+    box = open_box(held=(WHITE,), hold_time=HOLD, stable=0.0)  # taps here come faster than fingers
     box.woke = threading.Event()
     box.on_input = box.woke.set
     table.new_game("kites", players=3)  # the referee counts the cards itself
@@ -128,7 +130,7 @@ def test_a_refereed_table_needs_no_gesture(table, open_box, clock):
 def test_other_buttons_flip_on_press_as_ever(table, headless):
     tap(headless)
     table.drain()
-    pin = headless.buttons["red"].pin
+    pin = button_of(headless, "red").pin
     pin.drive_low()
     (outcome,) = table.drain()  # before the release
     assert outcome.accepted and outcome.action.data == {"timer": "red"}

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from hardware.seat_buzzers import open_seat_box
+from hardware.table_box import open_box
 
 
 @pytest.fixture
 def box(table):
     table.new_game("kittens", players=3, expansions=["streaking"])
-    with open_seat_box(table, "kittens") as box:
+    with open_box(table=table) as box:
         yield box
 
 
@@ -40,7 +40,7 @@ def test_the_last_player_left_gets_the_fanfare_on_the_piezo(table, clock, box):
     box.render()
     box.render()  # every frame renders: the fanfare is once per win
     assert box.tunes.played == ["won"]
-    assert box.leds[3].value == 1.0  # buzzer 3 is seat 2, the winner: lit
+    assert box.lamps[2].value == 1.0  # button 2 is seat 2, the winner: lit
     assert box.tunes.wait(timeout=10)
     states = piezo_states(box)
     assert 0.5 in states and states[-1] == 0.0  # the piezo sounded, then fell silent
@@ -53,7 +53,7 @@ def test_an_undone_win_forgets_it_and_winning_again_sounds_again(table, clock, b
     box.render()
     step(table, clock, "undo")  # the explosion taken back: nobody has won
     box.render()
-    assert table.state.winner is None and box.leds[3].value == 0.0
+    assert table.state.winner is None and box.lamps[2].value == 0.0
     step(table, clock, "explode", player=1)
     box.render()
     assert box.tunes.played == ["won", "won"]
@@ -63,14 +63,14 @@ def test_a_box_opened_on_a_won_game_does_not_replay_the_fanfare(table, clock, bo
     explode(table, clock, 0)
     explode(table, clock, 1)
     box.close()
-    with open_seat_box(table, "kittens") as again:
+    with open_box(table=table) as again:
         again.render()
-        assert again.tunes.played == [] and again.leds[3].value == 1.0
+        assert again.tunes.played == [] and again.lamps[2].value == 1.0
 
 
 def test_a_nope_race_won_on_the_buzzers_sounds_as_in_every_seat_game(table, clock, box):
     step(table, clock, "play", player=0, card="attack")
-    pin = box.buttons[2].pin  # buzzer 2: seat 1 Nopes the Attack
+    pin = box.buttons[1].pin  # button 1: seat 1 Nopes the Attack
     pin.drive_low()
     pin.drive_high()
     table.drain()

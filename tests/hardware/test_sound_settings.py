@@ -1,9 +1,9 @@
-"""The settings' sound.enabled and sound.volume reach the piezo; timing.debounce_ms reaches the
-timer buttons. (gpiozero's MockPWMPin records every duty the piezo's pin was set to.)"""
+"""The settings' sound.enabled and sound.volume reach the piezo; timing.debounce_ms reaches every
+button's press filter. (gpiozero's MockPWMPin records every duty the piezo's pin was set to.)"""
 
 from __future__ import annotations
 
-from companion.appliance import sound, timer_box_options
+from companion.appliance import sound, box_options
 from companion.config import load_config
 
 
@@ -44,7 +44,6 @@ def test_full_volume_is_the_piezos_loudest_duty(open_box):
     assert {d for d in duties(box) if d} == {0.5}
 
 
-def test_the_debounce_setting_reaches_the_timer_buttons(tmp_path, open_box):
-    box = open_box(**timer_box_options(settings(tmp_path, "[timing]\ndebounce_ms = 120\n")))
-    assert box.bounce_time == 0.12
-    assert box.buttons["white"].pin.bounce == 0.12
+def test_the_debounce_setting_reaches_every_buttons_press_filter(tmp_path, open_box):
+    box = open_box(**box_options(settings(tmp_path, "[timing]\ndebounce_ms = 120\n")))
+    assert box.stable == 0.12  # a press counts again once let go this long (tests/hardware/test_press_filter.py)

@@ -11,7 +11,7 @@ Fixtures for every UI test file:
           ui.tap(widget), ui.press(widget)/ui.release(widget), ui.frame(), ui.find(text)...,
           ui.scan(code), ui.frames_until(done), ui.line_reader(), ui.restart(),
           ui.race_by_edges(board, first, second)
-  timer_box        the Kites timer box on mock pins, as `companion run` opens it
+  mock_box         the box on mock pins, as `companion run` opens it and hands it over
   enroll_back_to_kites  leaves the enrollment screen on the Kites deck (for tests that change it)
 Touches are real MotionEvents dispatched through the window at the widget's position, so they
 take the same path as a finger on the touchscreen (and an overlay on top really swallows them).
@@ -154,7 +154,7 @@ class UI:
         queued = [inbox.get_nowait() for _ in range(inbox.qsize())]
         for item in queued:
             inbox.put(item)
-        ticks = [data["tick"] for do, _, data, _ in queued if do == "buzz"]
+        ticks = [data["tick"] for do, _, data, _ in queued if do == "press"]  # a press, its edge tick with it
         assert len(ticks) == 2
         self.demo.at(max(ticks) + 0.001)
         self.frame()
@@ -186,12 +186,13 @@ class UI:
     def line_reader(self):
         """A serial card reader (a line per card) on a loopback socket, connected: yields the peer
         that sends the lines; closed and unplugged afterwards."""
+        from companion.cli_devices import start_reader
         from hardware.readers.peers import SocketPeer
 
         scanning = self.app.scanning
         peer = SocketPeer()
         try:
-            scanning.open_reader(peer.url, "lines")
+            scanning.use_reader(*start_reader(peer.url, "lines"))
             assert self.frames_until(lambda: scanning.reader.status.connected)
             yield peer
         finally:
@@ -252,12 +253,12 @@ def ui(studio, mock_pins):
 
 
 @pytest.fixture
-def timer_box(ui):
-    """What `companion run` opens at boot: the Kites timer box on gpiozero's mock pins (a
-    Sparkle*Kitty or Kittens game swaps it for the seat buzzers on the same pins)."""
-    from hardware.box import open_timer_box
+def mock_box(ui):
+    """What `companion run` opens at boot and hands the app: the box on gpiozero's mock pins, one
+    for every game (its buttons are the Kites timers, or the seats' buzzers)."""
+    from companion.cli_devices import open_box
 
-    box = open_timer_box(ui.table)
+    box, _why = open_box()
     ui.app.box = box
     yield box
     # the ui fixture's reset closes whichever box is open then

@@ -63,4 +63,4 @@ def test_a_new_buzzer_game_takes_the_race_windows_from_the_settings(ui, tmp_path
     finally:
         ui.app.settings = None
     setup = ui.table.state.setup
-    assert (setup.settle, setup.window) == (0.04, 0.3)
+    assert (setup.race.settle, setup.race.window) == (0.04, 0.3)

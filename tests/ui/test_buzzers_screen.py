@@ -1,31 +1,30 @@
 """The buzzers screen in the real app: Home opens it, ARM, two players press their (simulated)
-buttons, the winner shows huge with the other's margin; the pins swap between the Kites timer
-box and the buzzer box with the game."""
+buttons, the winner shows huge with the other's margin; the one box serves the quiz and then Kites."""
 
 from __future__ import annotations
 
 
-def test_home_opens_a_quiz_and_the_earliest_press_wins(ui, timer_box, tmp_path):
+def test_home_opens_a_quiz_and_the_earliest_press_wins(ui, mock_box, tmp_path):
     home = ui.show("home")
     ui.tap(home.ids.buzzers)
     screen = ui.screen
     assert ui.app.sm.current == "buzzers" and ui.table.game == "buzzers"
     box = ui.app.box
-    assert box is not timer_box and box.game == "buzzers" and box.mock  # same pins, buzzer box
+    assert box is mock_box and box.game == "buzzers" and box.mock  # the one box: its buttons are the players' buzzers now
     ui.tap(screen.ids.arm)
     assert screen.phase == "armed"
     ui.at(60)  # game time moves on; the edges keep the factory's ticks
     button = {p: cell.ids.holder.children[0] for p, cell in screen.cells.items()}
-    touches = ui.fingers_down(button[2], button[4])
+    touches = ui.fingers_down(button[1], button[3])  # seats 1 and 3: Player 2 and Player 4
     for touch in touches:
         touch.touch_up()
     ui.at(61)
     assert screen.headline == "PLAYER 2"
     assert screen.detail.startswith("Player 4 +")
     assert [(do, data["player"], origin) for do, data, origin in ui.inputs() if do == "buzz"] == [
-        ("buzz", 2, "button"), ("buzz", 4, "button")]
-    assert box.leds[2].value == 1 and box.leds[4].value == 0  # the winner's lamp stays lit
-    assert screen.cells[2].level == 1
+        ("buzz", 1, "button"), ("buzz", 3, "button")]
+    assert box.lamps[1].value == 1 and box.lamps[3].value == 0  # the winner's lamp (button 1) stays lit
+    assert screen.cells[1].level == 1
     ui.studio.save(tmp_path / "buzzers_after_presses.png")  # a look at the screen after real presses
 
 
@@ -35,9 +34,9 @@ def test_undo_and_reset(ui):
     screen = ui.screen
     ui.tap(screen.ids.arm)
     ui.at(5)
-    screen.buzz(3)  # touch-only table: a tap buzzes at its moment
+    screen.buzz(2)  # touch-only table: a tap buzzes at its moment
     ui.at(6)
-    assert screen.headline == "PLAYER 3"
+    assert screen.headline == "PLAYER 3"  # seat 2, as people count
     ui.tap(ui.find("UNDO"))
     assert screen.phase == "armed"
     ui.tap(ui.find("RESET"))
@@ -52,12 +51,35 @@ def test_a_buzz_before_arming_says_why(ui):
     assert "not armed" in screen.message
 
 
-def test_back_to_kites_the_timer_box_returns(ui, timer_box):
+def test_a_refusal_names_the_players_it_concerns_as_people_count_them(ui):
+    """The screen once rewrote "only players 1 and 3 race again" into "only players 2 and 3"; the
+    refusal now carries its seats and is told once, by the one formatter."""
+    ui.app.start("buzzers", players=4, host=True)
+    ui.frame()
+    screen = ui.screen
+    ui.tap(screen.ids.arm)
+    ui.at(5)
+    screen.buzz(0)
+    screen.buzz(2)  # the same instant on the fake clock: an exact tie of seats 0 and 2
+    ui.at(6)
+    assert screen.phase == "tie" and "Players 1 and 3 pressed at the same instant" in screen.detail
+    ui.tap(screen.ids.arm)
+    assert screen.detail == "Re-race: only players 1 and 3"
+    screen.buzz(1)  # Player 2 was not in the tie
+    ui.frame()
+    assert screen.message == "only players 1 and 3 race again (a tie)"
+    state = ui.app.table.state
+    assert state.among == (0, 2) and len(state.races) == 1  # nothing changed: the re-race is still to come
+
+
+def test_back_to_kites_the_same_box_serves_the_timers(ui, mock_box):
     ui.app.start("buzzers", players=4, host=True)
     assert ui.app.box.game == "buzzers"
     assert ui.app.start("kites", players=3)
-    assert getattr(ui.app.box, "game", None) is None and "white" in ui.app.box.buttons
-    ui.frame()  # the timer box renders the Kites game without trouble
+    assert ui.app.box is mock_box and ui.app.box.game == "kites" and not mock_box.closed  # never re-claimed
+    ui.frame()  # the box renders the Kites game without trouble
+    white = mock_box.pinmap.timer_names.index("white")
+    assert mock_box.lamps[white].value > 0  # the white lamp pulses: press me to start
 
 
 def test_a_quiz_left_unfinished_comes_back_on_its_own_screen(ui):

@@ -84,11 +84,20 @@ def test_a_refusal_says_why(ui):
     assert "P1's turn" in screen.message and "P3" in screen.message and "player 0" not in screen.message
 
 
-def test_two_mock_presses_settle_a_nope_race_by_tick_and_the_chain_shows(ui, timer_box, tmp_path):
+def test_a_refusal_names_the_players_by_the_names_the_table_gave(ui):
+    assert ui.app.start("kittens", players=3, expansions=["streaking"], names=["Ann", "Bo", "Cy"])
+    ui.frame()
+    screen = ui.screen
+    ui.app.table.submit("draw", origin="touch", player=2)  # Cy out of turn
+    ui.frame()
+    assert screen.message.startswith("it is Ann's turn, not Cy's")
+
+
+def test_two_mock_presses_settle_a_nope_race_by_tick_and_the_chain_shows(ui, mock_box, tmp_path):
     assert ui.app.start("kittens", players=4, expansions=["streaking"])
     ui.frame()
     box = ui.app.box
-    assert box is not timer_box and box.game == "kittens" and box.mock  # same pins, buzzers now
+    assert box is mock_box and box.game == "kittens" and box.mock  # the one box: its buttons are the seats' buzzers now
     screen = ui.screen
     ui.tap(screen.ids.play)
     ui.tap(ui.find("Attack", screen.sheet))

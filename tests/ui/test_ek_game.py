@@ -14,7 +14,7 @@ def _play(ui, board, card, target=None):
     ui.tap(ui.find("PLAY ", board.sheet))
 
 
-def test_three_named_players_play_a_whole_game_by_taps(ui, timer_box, tmp_path):
+def test_three_named_players_play_a_whole_game_by_taps(ui, mock_box, tmp_path):
     home = ui.show("home")
     ui.tap(home.ids.kittens)
     setup = ui.screen
@@ -77,27 +77,29 @@ def test_three_named_players_play_a_whole_game_by_taps(ui, timer_box, tmp_path):
     _play(ui, board, "Shuffle")
     ui.tap(board.ids.kitten)
     ui.tap(board.ids.explode)
+    ui.tap(ui.find("EXPLODE: out", board.sheet))  # the box believed Cleo still held her Defuse
     assert board.tiles[2].out and "OUT #1" in board.tiles[2].status and board.to_act == "Ann"
 
     # Ann draws a Kitten too: Ben wins
     ui.tap(board.ids.kitten)
     ui.tap(board.ids.explode)
+    ui.tap(ui.find("EXPLODE: out", board.sheet))
     assert ui.app.sm.current == "ek_end"
     end = ui.screen
     assert end.winner == "Ben" and "Ben WINS" in end.ids.winner.text and end.ids.winner.font_size >= 48
-    assert end.why.splitlines() == ["Ben is the last one left: Ann exploded with no Defuse", "Ben defused 1 Kitten"]
+    assert end.why.splitlines() == ["Ben is the last one left: Ann exploded", "Ben defused 1 Kitten"]
     assert end.order.splitlines() == ["1st   Ben   the last one left", "2nd   Ann   exploded, out 2nd",
                                       "3rd   Cleo   exploded, out 1st"]
     ui.studio.save(tmp_path / "ek_game_end.png")
     # the winner's lamp stays lit (buzzer 2 is Ben's), the others dark
     ui.frame()
-    assert [box.leds[n].value for n in (1, 2, 3)] == [0, 1, 0]
+    assert [box.lamps[n].value for n in (0, 1, 2)] == [0, 1, 0]
 
     # a wrong EXPLODE: UNDO goes back to the board, the lamp goes out
     ui.tap(end.ids.undo)
     assert ui.app.sm.current == "ek_board" and board.pending and board.to_act == "Ann"
     ui.frame()
-    assert box.leds[2].value == 0
+    assert box.lamps[1].value == 0
     ui.tap(board.ids.defuse)
     ui.tap(ui.find("secret", board.sheet))
     assert board.to_act == "Ben" and len(ui.table.current().players_left) == 2

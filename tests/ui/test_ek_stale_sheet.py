@@ -21,7 +21,7 @@ def _attack(ui, board):
 
 def _buzz(box, seat):
     """A finger on that seat's buzzer (gpiozero mock pin): the edge is queued for the table."""
-    pin = box.buttons[seat + 1].pin
+    pin = box.buttons[seat].pin
     pin.drive_low()
     pin.drive_high()
 
@@ -30,7 +30,7 @@ def _plays(ui):
     return [data for do, data, _ in ui.inputs() if do == "play"]
 
 
-def test_a_nope_race_won_mid_entry_closes_the_sheet_and_says_so(ui, timer_box, tmp_path):
+def test_a_nope_race_won_mid_entry_closes_the_sheet_and_says_so(ui, mock_box, tmp_path):
     board = _board(ui)
     box = ui.app.box
     assert box.game == "kittens" and box.mock
@@ -50,7 +50,7 @@ def test_a_nope_race_won_mid_entry_closes_the_sheet_and_says_so(ui, timer_box, t
     assert board.message == "" and board.to_act == "P2"
 
 
-def test_a_tap_on_a_sheet_the_table_has_left_sends_nothing(ui, timer_box):
+def test_a_tap_on_a_sheet_the_table_has_left_sends_nothing(ui, mock_box):
     """The Nope is pressed a moment before the tap, before any frame has drawn the change: the
     tap lets the table take in the queued press first, and finds the sheet no longer P2's."""
     board = _board(ui)

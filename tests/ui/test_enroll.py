@@ -3,6 +3,13 @@ missing; the deck shared as a file."""
 
 from __future__ import annotations
 
+import re
+
+
+def words(button) -> str:
+    """A picker button's words, its size markup left out."""
+    return re.sub(r"\[/?size[^\]]*\]", "", button.text)
+
 
 def test_a_scanned_tag_is_named_from_the_catalog_and_counted(ui):
     screen = ui.open_enroll()
@@ -12,12 +19,12 @@ def test_a_scanned_tag_is_named_from_the_catalog_and_counted(ui):
     assert "Tag 04AABBCC: which card is it?" in screen.prompt
     ui.tap(screen.buttons["storm"])
     assert screen.prompt == "Tag 04AABBCC is Storm?"
-    assert screen.buttons["storm"].text.startswith("» Storm")  # the pick says so in words
+    assert words(screen.buttons["storm"]).startswith("» Storm")  # the pick says so in words
     ui.tap(ui.find("Enroll as Storm"))
     assert ui.app.scanning.registry.lookup("04AABBCC").card == "storm"
     assert screen.summary.startswith("1 of 65 cards enrolled")
-    assert "Storm (3)" in screen.summary
-    assert screen.buttons["storm"].text == "Storm\n1 of 4 · 3 missing"
+    assert "missing: Red (5)" in screen.summary and " more" in screen.summary  # a line, never cut
+    assert words(screen.buttons["storm"]) == "Storm\n1 of 4 in"
     # the same tag scanned again says which card it already is
     ui.scan("04AABBCC")
     assert screen.prompt == "Tag 04AABBCC is Storm?"
@@ -51,3 +58,44 @@ def test_the_deck_exports_to_a_file_and_imports_back(ui, tmp_path, monkeypatch):
     (tmp_path / "deck.jsonl").write_text("not json\n")
     ui.tap(ui.find("Import deck"))
     assert "nothing imported" in screen.share and "line 1" in screen.share
+
+
+def test_a_tag_enrolled_as_one_card_warns_before_it_moves_to_another(ui):
+    screen = ui.open_enroll()
+    ui.app.scanning.registry.enroll("04AABBCC", "kites:storm")
+    ui.scan("04AABBCC")
+    assert screen.prompt == "Tag 04AABBCC is Storm?"
+    ui.tap(screen.buttons["red"])
+    assert screen.prompt == "Tag 04AABBCC is already Storm: move it to Red?"
+    assert screen.ids.confirm.text == "Move to Red"
+    assert ui.app.scanning.registry.lookup("04AABBCC").card == "storm"  # nothing moved yet
+    ui.tap(screen.ids.confirm)
+    assert ui.app.scanning.registry.lookup("04AABBCC").card == "red"
+
+
+def test_each_virtual_tag_is_a_new_one(ui):
+    screen = ui.open_enroll()
+    ui.tap(screen._virtual)
+    first = screen.tag
+    ui.tap(screen.buttons["red"])
+    ui.tap(screen.ids.confirm)
+    ui.tap(screen._virtual)
+    assert screen.tag and screen.tag != first and first.startswith("04")
+    assert "which card is it?" in screen.prompt  # a new card, not the red one again
+
+
+def test_the_counts_are_whole_and_readable_in_every_deck(ui, tmp_path):
+    screen = ui.open_enroll()
+    for game in ("kites", "kittens", "sparkle_kitty"):
+        screen.pick_game(game)
+        ui.frame()
+        ui.studio.save(tmp_path / f"enroll_{game}.png")
+        summary = screen.ids.summary
+        summary.texture_update()
+        assert summary.texture_size[0] <= summary.width and "..." not in summary.text
+        assert summary.font_size >= 18 and screen.ids.share.font_size >= 18
+        for button in list(screen.buttons.values()) + list(screen.groups.values()):
+            assert button.font_size >= 18
+            button.texture_update()
+            assert button.texture_size[0] <= button.width and button.texture_size[1] <= button.height, \
+                (game, button.text, button.texture_size, button.size)

@@ -1,16 +1,18 @@
 """The on-screen hardware panel: its buttons drive gpiozero's mock pins, so a press takes the
-real path (gpiozero Button -> the box's debounce -> table.post_press -> the app's frame)."""
+real path (gpiozero button -> the box's press filter -> table.post_press -> the app's frame)."""
 
 from __future__ import annotations
 
 import pytest
 
+ORANGE = 1  # the timers' buttons come in the book's order: red, orange, ...
+
 
 @pytest.fixture
 def box(ui):
-    from hardware.box import open_timer_box
+    from companion.cli_devices import open_box
 
-    box = open_timer_box(ui.table)
+    box, _why = open_box()
     assert box.mock
     ui.app.box = box
     yield box
@@ -46,9 +48,9 @@ def test_holding_a_panel_button_flips_through_the_mock_pin(ui, box):
     panel = open_panel(ui)
     button = panel.cells["orange"].ids.button
     touch = ui.press(button)  # finger down: the pin goes low, gpiozero sees a press
-    assert box.buttons["orange"].is_pressed
+    assert box.buttons[ORANGE].is_pressed
     ui.lift(touch)
-    assert not box.buttons["orange"].is_pressed
+    assert not box.buttons[ORANGE].is_pressed
     assert ui.inputs()[-1] == ("flip", {"timer": "orange"}, "button")
     assert board(ui).tiles["orange"].status == "running"
 
@@ -66,22 +68,22 @@ def test_lamps_follow_the_pwm_pins(ui, box):
     panel = open_panel(ui)
     ui.frame()
     for name, cell in panel.cells.items():
-        assert cell.level == pytest.approx(box.leds[name].value)
+        assert cell.level == pytest.approx(box.lamps[box.pinmap.timer_names.index(name)].value)
     # running timers glow brighter than lying ones
     assert panel.cells["blue"].level > panel.cells["purple"].level
     ui.at(20)
-    assert panel.cells["red"].level == pytest.approx(box.leds["red"].value)
+    assert panel.cells["red"].level == pytest.approx(box.lamps[0].value)
 
 
 def test_a_box_that_opens_after_the_first_frame_changes_the_board_s_buttons(ui):
     """`companion run` draws its first frame before the box opens: a board shown in between has
     the virtual scanner (no pins yet); once a box on a Pi's own pins is there, neither Scan nor
     Hardware (and with gpiozero's mock pins, both)."""
-    from hardware.box import open_timer_box
+    from companion.cli_devices import open_box
 
     ui.scene("kites_board")
     assert ui.app.box is None and ui.has("Scan") and not ui.has("Hardware")
-    box = open_timer_box(ui.table)
+    box, _why = open_box()
     box.mock = False  # what a box on a Pi's own pins reports
     ui.app.box = box
     ui.frame()

@@ -89,11 +89,12 @@ def test_an_unknown_tag_says_so_changes_nothing_and_enrolls_in_one_tap(ui):
 
 
 def test_a_reader_named_in_the_settings_starts_and_a_missing_port_says_so_in_words(ui, tmp_path):
+    from companion.cli_devices import open_reader
+
     scanning = ui.app.scanning
-    saved = scanning.settings
-    scanning.settings = {"reader.port": str(tmp_path / "no-such-reader"), "reader.protocol": "rdm6300"}
     try:
-        scanning._start_reader()
+        # what `companion run` does with the settings: opens the reader and hands it to the app
+        scanning.use_reader(*open_reader({"reader.port": str(tmp_path / "no-such-reader"), "reader.protocol": "rdm6300"}))
         assert scanning.reader is not None and scanning.reader.url.endswith("no-such-reader")
         assert ui.frames_until(lambda: scanning.reader.status.state == "retrying")
         home = ui.show("home")
@@ -105,11 +106,7 @@ def test_a_reader_named_in_the_settings_starts_and_a_missing_port_says_so_in_wor
         assert [card for _p, card, _o in played(ui)] == [["purple"]]
     finally:
         scanning.close()
-        scanning.settings = saved
-    scanning.settings = {"reader.port": None, "reader.protocol": "none"}
-    scanning._start_reader()
-    assert scanning.reader is None
-    scanning.settings = saved
+    assert open_reader({"reader.port": None, "reader.protocol": "none"}) == (None, None)  # none configured
 
 
 def test_a_card_scanned_away_from_the_board_is_not_played(ui):

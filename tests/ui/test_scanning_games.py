@@ -68,7 +68,7 @@ def test_the_race_winner_confirms_the_double_by_scanning_it(ui):
     board = ui.scene("sk_board_race")  # Dad won the race; PANDA (right) was doubled once
     assert board.flow == {"kind": "race"}
     before = ui.inputs()
-    ui.scan("sparkle_kitty:otter-blue")  # no page shows OTTER
+    ui.scan("sparkle_kitty:otter-yellow")  # no page shows OTTER
     assert ui.inputs() == before
     assert "Dad's Double: DOUBLE needs the same word" in board.message
     ui.scan("sparkle_kitty:panda-orange")

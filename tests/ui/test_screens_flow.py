@@ -116,7 +116,7 @@ def test_home_offers_to_resume_a_show_a_restart_left_unfinished(ui):
 
 def test_home_mid_show_leads_back_to_the_running_show(ui):
     home = ui.scene("home_resume")  # the show is live on this table
-    assert "Back to the show" in text_of(home.ids.resume)
+    assert "Back to the game" in text_of(home.ids.resume)  # "show" would not fit every game
     ui.tap(home.ids.resume)
     assert ui.app.sm.current == "kites_board"
     assert not ui.table.held, "the sand at the table never stopped: neither does the clock"
@@ -141,6 +141,11 @@ def test_warm_up_halves_the_deck_and_sets_two_timers_aside(ui):
     assert "Lay the 4 timers" in steps(setup)
     assert "orange" in steps(setup) and "purple" in steps(setup)
     shoot(ui, "kites_setup_warmup")
+
+
+def test_one_challenge_card_is_one_card_in_the_steps(ui):
+    setup = choose(ui, players=5, mode="warmup", storm=1, start=4)
+    assert "Shuffle in the 1 challenge card." in steps(setup)
 
 
 def test_challenge_cards_and_the_start_player_show_in_the_steps(ui):
@@ -186,7 +191,7 @@ def test_a_lost_show_ends_with_its_band_and_verdict(ui):
     assert end.ids.verdict.text == "A light breeze: still warming up."
     assert number_in(end.ids.length) == "1:00"
     assert list(end.ids.plot.series) == ["red", "yellow", "blue", "white"]  # warm-up: two aside
-    assert "undo" not in text_of(end).lower(), "no undo once the show is over"
+    assert end.ids.undo.text == "UNDO", "every end screen offers UNDO (test_kites_end_undo.py)"
     shoot(ui, "kites_end_lost")
 
 

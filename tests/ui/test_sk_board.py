@@ -70,10 +70,10 @@ def test_dark_magic_and_punish_by_taps(ui):
     assert screen.tiles[1].tower == 3
 
 
-def test_a_race_after_two_mock_presses_names_the_earliest_with_its_margin(ui, timer_box, tmp_path):
+def test_a_race_after_two_mock_presses_names_the_earliest_with_its_margin(ui, mock_box, tmp_path):
     assert ui.app.start("sparkle_kitty", players=SK_TABLE)
     box = ui.app.box
-    assert box is not timer_box and box.game == "sparkle_kitty" and box.mock  # same pins, buzzers now
+    assert box is mock_box and box.game == "sparkle_kitty" and box.mock  # the one box: its buttons are the seats' buzzers now
     screen = ui.screen
     assert ui.app.sm.current == "sk_board"
     ui.table.submit("play", player="Ben", card="jiggle-pink", page="left")
@@ -94,7 +94,7 @@ def test_a_race_after_two_mock_presses_names_the_earliest_with_its_margin(ui, ti
     assert "Ann +" in sheet.detail and " ms" in sheet.detail
     shown = sheet.detail.split("Ann +")[1].split(" ms")[0]
     assert abs(float(shown) - margin_ms) <= 0.5  # the margin shown is the ticks' difference
-    assert box.leds[4].value == 1 and box.leds[1].value == 0  # the winner's lamp stays lit
+    assert box.lamps[3].value == 1 and box.lamps[0].value == 0  # the winner's lamp stays lit
     assert screen.tiles[3].lit
     ui.studio.save(tmp_path / "sk_race.png")
     ui.tap(ui.find("green", sheet))  # Dad's JIGGLE is green: DOUBLE JIGGLE
@@ -119,14 +119,14 @@ def test_a_touch_only_table_buzzes_by_tap_and_a_tie_says_so(ui):
 
 
 
-def test_an_empty_seats_buzzer_counts_for_nobody(ui, timer_box):
+def test_an_empty_seats_buzzer_counts_for_nobody(ui, mock_box):
     assert ui.app.start("sparkle_kitty", players=SK_TABLE[:3])
     box = ui.app.box
     ui.at(30)
-    box.buttons[5].pin.drive_low()  # buzzer 5: nobody sits there at a table of three
-    box.buttons[5].pin.drive_high()
-    box.buttons[1].pin.drive_low()  # buzzer 1 is seat 0, Ann
-    box.buttons[1].pin.drive_high()
+    box.buttons[4].pin.drive_low()  # button 4: nobody sits there at a table of three
+    box.buttons[4].pin.drive_high()
+    box.buttons[0].pin.drive_low()  # button 0 is seat 0, Ann
+    box.buttons[0].pin.drive_high()
     ui.at(31)
     assert [data["player"] for do, data, _ in ui.inputs() if do == "buzz"] == [0]
     assert ui.screen.sheet.headline == "ANN" and ui.app.last_rejection == ""
@@ -220,3 +220,18 @@ def test_a_scanned_fudge_asks_whom_even_when_the_catalog_names_no_icon(ui, monke
     ui.tap(ui.find("Dad", ui.scan_sheet))
     assert ui.inputs()[-1][0] == "play" and ui.inputs()[-1][1]["target"] == 3
     assert ui.app.last_rejection == "" and screen.tiles[3].hand == 5
+
+
+def test_the_double_sheet_never_offers_a_card_already_on_the_page(ui):
+    from kivy.uix.label import Label
+
+    from ui.screens.sk_board.sheet import Choice
+
+    board = ui.scene("sk_board_race")  # PANDA: Cleo's pink, then Ben's green Double; Dad won the race
+    rows = {}
+    for strip in board.sheet.walk(restrict=True):
+        kids = list(reversed(getattr(strip, "children", [])))
+        captions = [k.text for k in kids if isinstance(k, Label) and not isinstance(k, Choice)]
+        if captions and captions[0].startswith("PANDA"):
+            rows["PANDA"] = [k.text.split()[0] for k in kids if isinstance(k, Choice)]
+    assert sorted(rows["PANDA"]) == ["blue", "orange", "purple", "yellow"]  # not pink, not green

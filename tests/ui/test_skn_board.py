@@ -185,9 +185,9 @@ def test_with_knight_cards_a_freed_player_tells_the_box_their_knight(ui):
 
 
 def test_a_double_race_on_the_mock_buzzers_names_the_earliest(ui):
-    from hardware.box import open_timer_box
+    from companion.cli_devices import open_box
 
-    ui.app.box = open_timer_box(ui.table)  # what `companion run` opens first
+    ui.app.box, _why = open_box()  # what `companion run` opens and hands the app
     assert ui.app.start("sparkle_kitty_nights", mode="nights", roles="dealt", seed=4, first=0,
                                             players=[{"name": n, "age": a} for n, a in
                                                      [("Ann", 9), ("Ben", 7), ("Cleo", 11), ("Dad", 40), ("Eli", 12)]])
@@ -267,7 +267,7 @@ def test_only_the_chosen_options_of_a_sheet_draw_their_outline(ui):
     none at all (an invisible one is a stencil pass every redraw)."""
     from test_sk_setup import wide_lines
 
-    from ui.screens.sk_board.sheet import Choice
+    from ui.widgets.sheet import OptionButton as Choice
 
     board = scene(ui, "skn_board")
     ui.tap(board.ids.play)

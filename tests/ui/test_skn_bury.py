@@ -34,15 +34,16 @@ def _vampire_table(ui):
 def _add_card(ui):
     """A card with the ADD icon that fits the Keyhole now."""
     state, rules = ui.table.current(), ui.table.rules
+    played = dict(state.played)
     return next(c for c in rules.book.deck(state.setup.count)
-                if c.ability == "add" and rules.playable_pages(state, c))
+                if c.ability == "add" and rules.playable_pages(state, c) and played.get(c.id, 0) < c.count)
 
 
 def _row(sheet, caption: str) -> list:
     """The buttons of the sheet's row with this caption."""
     from kivy.uix.label import Label
 
-    from ui.screens.sk_board.sheet import Choice
+    from ui.widgets.sheet import OptionButton as Choice
 
     for strip in sheet.walk(restrict=True):
         kids = getattr(strip, "children", [])

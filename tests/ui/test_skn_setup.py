@@ -119,3 +119,16 @@ def test_only_the_chosen_buttons_draw_their_outline(ui):
     assert sum(b.chosen for b in buttons) == 3  # Knight cards, 2 Dragons, heart
     ui.tap(setup.ids.dragons_0)
     assert wide_lines(setup.ids.dragons_2) == 0 and wide_lines(setup.ids.dragons_0) == 1
+
+
+def test_the_green_backed_cards_stay_in_the_box_in_both_games_words(ui):
+    from companion.sparkle_kitty.nights import load_book
+    from ui.screens.skn_setup.plan import table_steps
+
+    words = "Leave the [b]green-backed[/b] spell cards in the box."
+    nights = table_steps(load_book(), "nights", 5, 1, False, "", "box", "Ann", str)
+    assert words in " ".join(nights)
+    home = ui.show("home")
+    ui.tap(home.ids.sparkle_kitty)
+    ui.tap(ui.screen.ids.count_4)
+    assert words in ui.screen.steps

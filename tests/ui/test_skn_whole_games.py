@@ -170,7 +170,7 @@ def set_up(ui, watch, monkeypatch, mode: str, seed: int):
 
 
 @pytest.fixture
-def table(ui, timer_box, monkeypatch):
+def table(ui, mock_box, monkeypatch):
     watch = Watch(ui)
     yield ui, watch, monkeypatch
     assert watch.frames > 30

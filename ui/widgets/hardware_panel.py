@@ -2,7 +2,7 @@
 glows as bright as gpiozero's mock PWM pin says, and its arcade button.
 
 Pressing an on-screen button drives the button's mock pin low (releasing drives it high), so the
-real gpiozero Button, its callbacks and the box's debounce all run exactly as on a Pi.
+real gpiozero button, its callbacks and the box's press filter all run exactly as on a Pi.
 """
 
 from __future__ import annotations
@@ -48,28 +48,31 @@ class LampCell(BoxLayout):
 
 
 class HardwarePanel(BoxLayout):
+    """The timer buttons of the box (the pin map's timers, buttons 0-5), each with its lamp."""
+
     box = ObjectProperty(None, allownone=True)
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
         self.cells: dict[str, LampCell] = {}
-        names = list(self.box.buttons) if self.box is not None else []
+        self._numbers: dict[str, int] = {}  # timer name -> its button number
+        box = self.box
         known = set(theme._book().timer_names)
-        for name in names:
+        for number, name in enumerate(box.pinmap.timer_names if box is not None else ()):
             cell = LampCell(name=name)
             if name in known:
                 cell.glyph, cell.colour = theme.timer_glyph(name), theme.timer_rgba(name)
-            cell.ids.button.pin = self.box.buttons[name].pin
+            cell.ids.button.pin = box.buttons[number].pin
             self.ids.cells.add_widget(cell)
-            self.cells[name] = cell
+            self.cells[name], self._numbers[name] = cell, number
         self.refresh()
 
     def refresh(self) -> None:
         """Lamps follow the mock pins' PWM values (set by the box's renderer)."""
-        leds = self.box.leds if self.box is not None else {}
+        lamps = self.box.lamps if self.box is not None else {}
         for name, cell in self.cells.items():
-            led = leds.get(name)
-            cell.level = float(led.value) if led is not None else 0.0
+            lamp = lamps.get(self._numbers[name])
+            cell.level = float(lamp.value) if lamp is not None else 0.0
 
     def press(self, name: str) -> None:
         """The same as a finger on the button: press and release."""

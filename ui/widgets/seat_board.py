@@ -1,6 +1,7 @@
 """What the tracker boards (Sparkle*Kitty, Nights, Exploding Kittens) share: the table of their own
 game, inputs by touch, undo and home, the sheet of choices over the board, and a tile per seat
-with that seat's race button (DOUBLE, NOPE), pressed as a finger would."""
+with that seat's race button (DOUBLE, NOPE), pressed as a finger would; every board's sheets
+carry the stale-sheet guard (sheet_guard.py)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from kivy.properties import NumericProperty
 
 from ui.widgets.buttons import BigButton
 from ui.widgets.hardware_panel import PinButton
+from ui.widgets.public_view import public_state
+from ui.widgets.sheet_guard import SheetGuard
 
 
 class TouchRaceButton(BigButton):
@@ -21,7 +24,7 @@ class TouchRaceButton(BigButton):
         table.submit("buzz", origin="touch", player=self.seat, tick=table.now())
 
 
-class SeatBoard:
+class SeatBoard(SheetGuard):
     """Mixed into a board Screen; the board sets `game` and the race button's look, has a `sheet`
     and a `players` row in its .kv, and fills its tiles through `seat_tiles`."""
 
@@ -51,8 +54,9 @@ class SeatBoard:
         return table if table.fold is not None and table.game == self.game else None
 
     def live_state(self):
-        """The state to show this frame, or None: no game of this board's on the table, or it is
-        over (the end screen shows instead). Sets what every board shows: whether SCAN (the
+        """The state to show this frame, as the whole table may know it (the rules' public view:
+        the shared screen reads nothing else), or None: no game of this board's on the table, or
+        it is over (the end screen shows instead). Sets what every board shows: whether SCAN (the
         virtual scanner) shows and whether UNDO can go."""
         table = self._table()
         if table is None:
@@ -66,6 +70,8 @@ class SeatBoard:
             self.app.goto(self.end_screen)
             return None
         self.can_undo = table.fold.can_undo()
+        state = public_state(table.rules, state)
+        self.keep_sheet_current(state)  # a sheet the table moved on from closes (sheet_guard.py)
         return state
 
     def on_pre_enter(self, *args) -> None:
@@ -76,6 +82,7 @@ class SeatBoard:
         self.refresh()
 
     def submit(self, do: str, **fields) -> bool:
+        self.notice = ""
         outcome = self.app.table.submit(do, origin="touch", **fields)
         self.app.frame()
         return outcome.accepted
@@ -96,6 +103,7 @@ class SeatBoard:
             self.remove_widget(self.sheet)
 
     def _put_sheet(self) -> None:
+        self.own_sheet()
         if self.sheet.parent is None:
             self.add_widget(self.sheet)
 
@@ -119,8 +127,8 @@ class SeatBoard:
         self.tiles = {}
         for seat in range(count):
             tile = make_tile(seat)
-            if box is not None and box.mock and seat + 1 in box.buttons:
-                button = PinButton(text=self.race_word, pin=box.buttons[seat + 1].pin)
+            if box is not None and box.mock and seat in box.buttons:  # button N is seat N's
+                button = PinButton(text=self.race_word, pin=box.buttons[seat].pin)
             else:
                 button = TouchRaceButton(text=self.race_word, seat=seat)
             if self.race_font_size is not None:

@@ -31,7 +31,9 @@ from companion.sparkle_kitty.nights import ending, roles as R, setup as nights_s
 from companion.sparkle_kitty.nights.book import (
     ENCHANTMENTS, TOWER_KINDS, NightsBook, NightsCard, load_book,
 )
+from companion.sparkle_kitty.nights.buttons import NightsButtons
 from companion.sparkle_kitty.nights.cards import card_of, page_from_card, playable
+from companion.sparkle_kitty.nights.needs import ABILITY_OF_KIND, NightsNeeds
 from companion.sparkle_kitty.nights.reveals import RevealInputs
 from companion.sparkle_kitty.nights.views import NightsViews
 from companion.sparkle_kitty.nights.state import (
@@ -42,10 +44,9 @@ from companion.sparkle_kitty.state import PAGES
 
 PUNISHMENTS = ("missed_spell", "called_out", "mistake")
 WHILE_PENDING = ("take", "expose", "guess", "reveal_role", "buzz", "withdraw")
-ABILITY_OF_KIND = {"spread": "show", "shaft": "move", "snatch": "steal"}
 
 
-class NightsRules(NightsViews, RevealInputs, SparkleRules):
+class NightsRules(NightsViews, NightsNeeds, RevealInputs, NightsButtons, SparkleRules):
     game = "sparkle_kitty_nights"
     verbs = ("setup", "play", "enchant", "take", "pass", "punish", "buzz", "double", "withdraw",
              "expose", "guess", "reveal_role", "undo")
@@ -112,20 +113,16 @@ class NightsRules(NightsViews, RevealInputs, SparkleRules):
                 return state
         return ending.check(state, t)
 
-    def _check_deck(self, state: NightsState, card: NightsCard) -> None:
-        """Safe Words decides what is in the deck: the TEAM wilds only if the table took them, the
-        pineapple cards only with the expansion, which takes out the symbol they replace."""
-        setup = state.setup
+    def _not_in_deck(self, setup, card: NightsCard) -> str:
+        """The TEAM wilds are in only if the table took them; the rest as in Sparkle*Kitty."""
         if card.kind == "team" and not setup.team_wild:
-            raise Rejected("this table plays without the TEAM wild cards (Safe Words, team_wild)")
-        if card.symbol == self.book.pineapple and not setup.safe_words:
-            raise Rejected("pineapple cards come with the Safe Words expansion, which this table did not add")
-        if setup.safe_words and card.symbol and card.symbol == setup.replace_symbol:
-            raise Rejected(f"with Safe Words the {card.symbol} cards are out of the deck: the pineapple replaced them")
+            return "this table plays without the TEAM wild cards (Safe Words, team_wild)"
+        return super()._not_in_deck(setup, card)
 
     # -- your turn -----------------------------------------------------------------------------
     def _do_play(self, state: NightsState, action: Action) -> NightsState:
         player, card, page = self._card_played(state, action)
+        state = self._spent(state, card)
         name = state.names[player]
         coloured = any(set(card.colours) & set(p.colours) for p in state.pages)
         earned = 1 if card.kind in TOWER_KINDS and coloured else 0
@@ -197,6 +194,8 @@ class NightsRules(NightsViews, RevealInputs, SparkleRules):
             card = card_of(self.book, action)
             if card.kind not in ENCHANTMENTS:
                 raise Rejected(f"{card.text()} is no enchantment: play it into the Keyhole")
+            self._check_deck(state, card)
+            state = self._spent(state, card)
             spell = Enchantment(card.kind, card.word if card.kind == "dark_magic" else "", card.id)
         if spell.kind == "mirror" and state.mode == "vampire":
             raise Rejected("in the Vampire game the Mirror cards sit at the towers' bases, not in hands")

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from companion.actions import Action, require
 from companion.errors import MalformedInput, Rejected
+from companion.race import RaceRules
 from companion.sparkle_kitty.nights import roles as R
 from companion.sparkle_kitty.nights.book import NightsBook
 from companion.sparkle_kitty.nights.state import CARDS, DEALT, NightsSetup, NightsState, Secret
-from companion.sparkle_kitty.setup import dealt, ms, read_deck, read_first, read_players
+from companion.sparkle_kitty.setup import dealt, read_deck, read_first, read_players, read_safe_words
 
 
 def parse_setup(book: NightsBook, action: Action) -> tuple[NightsSetup, tuple[str, ...] | None]:
@@ -27,13 +28,8 @@ def parse_setup(book: NightsBook, action: Action) -> tuple[NightsSetup, tuple[st
             raise Rejected(f"Nights with {n} players has {' or '.join(map(str, allowed))} Dragon(s), not {dragons!r}")
     composition = R.composition(mode, n, dragons if mode == "nights" else 1)
 
-    expansions = action.get("expansions", []) or []
-    if not isinstance(expansions, list) or any(e != "safe_words" for e in expansions):
-        raise MalformedInput('"expansions" must be a list, the only one known being "safe_words"')
-    safe_words = "safe_words" in expansions
-    pineapple = action.get("pineapple", book.symbols[0] if safe_words else "")
-    if safe_words and pineapple not in book.symbols:
-        raise Rejected(f"the pineapple replaces one of {', '.join(book.symbols)}, not {pineapple!r}")
+    expansions, pineapple = read_safe_words(action, book.symbols)
+    safe_words = bool(pineapple)
     options = action.get("options", {}) or {}
     if not isinstance(options, dict) or any(k != "team_wild" or not isinstance(v, bool) for k, v in options.items()):
         raise MalformedInput('"options" may only be {"team_wild": true|false}')
@@ -58,10 +54,10 @@ def parse_setup(book: NightsBook, action: Action) -> tuple[NightsSetup, tuple[st
         raise Rejected(f"the Vampire game needs a Mirror card for each of the {n} players; the deck has {mirrors_out}")
     deck = read_deck(action, sum(c.count for c in deck_cards) - mirrors_out)
     setup = NightsSetup(
-        players=players, first=first, deck=deck, settle=ms(action, "settle_ms", 30),
-        window=ms(action, "window_ms", 500), mode=mode, deal=how, tower=spec.tower, hand=book.hand,
+        players=players, first=first, deck=deck, race=RaceRules.from_setup(action),
+        mode=mode, deal=how, tower=spec.tower, hand=book.hand,
         dragons=dragons if mode == "nights" else composition.count(R.DRAGON),
-        expansions=tuple(expansions), replace_symbol=pineapple if safe_words else "", team_wild=team_wild,
+        expansions=expansions, replace_symbol=pineapple, team_wild=team_wild,
         composition=composition,
     )
     return setup, deal

@@ -40,14 +40,8 @@ class NightsSetup(SparkleSetup):
     tower: int = 3
     hand: int = 5
     dragons: int = 1
-    expansions: tuple[str, ...] = ()
-    replace_symbol: str = ""  # Safe Words: the symbol the pineapple replaces
     team_wild: bool = False   # Safe Words: the three TEAM wilds are in the deck
     composition: tuple[str, ...] = ()  # the role cards in play (public: everyone knows the mix)
-
-    @property
-    def safe_words(self) -> bool:
-        return "safe_words" in self.expansions
 
 
 @dataclass(frozen=True)

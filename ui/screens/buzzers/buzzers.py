@@ -6,6 +6,9 @@ inputs. The players' row is the hardware on screen: on gpiozero's mock pins each
 its player's mock pin (so the real edge path runs: BuzzerButton -> edge tick -> table.post) and
 its lamp follows the mock PWM pin; on a touch-only table (no box) a tap buzzes with the tap's
 moment as its tick. On a real box the row is hidden: the players have the real buttons.
+
+Seats count from 0 as the engine's (button N of the box is seat N); people read "Player N + 1"
+through companion.seats, refusals included.
 """
 
 from __future__ import annotations
@@ -18,7 +21,8 @@ from kivy.properties import BooleanProperty, NumericProperty, ObjectProperty, St
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.screenmanager import Screen
 
-from companion.buzzers.rules import MAX_PLAYERS, MIN_PLAYERS, names
+from companion.buzzers.rules import MAX_PLAYERS, MIN_PLAYERS
+from companion.seats import for_people, seat_list, seat_name
 from ui.widgets.buttons import BigButton
 from ui.widgets.hardware_panel import PinButton
 from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses it, and ReaderLine)
@@ -40,7 +44,7 @@ def margin_text(margin: float) -> str:
 class BuzzerCell(BoxLayout):
     """One player's lamp and button."""
 
-    player = NumericProperty(0)
+    player = NumericProperty(0)  # the seat, from 0
     level = NumericProperty(0.0)  # the lamp, 0-1
     pin = ObjectProperty(None, allownone=True)  # the mock pin the button drives, if any
     pressed = BooleanProperty(False)  # in the race on show (a word beside the lamp, not colour only)
@@ -59,7 +63,7 @@ class TouchBuzzer(BigButton):
 class BuzzersScreen(Screen):
     players = NumericProperty(DEFAULT_PLAYERS)
     phase = StringProperty("idle")
-    headline = StringProperty("")  # "PLAYER 3", "TIE", "ARMED · buzz!"
+    headline = StringProperty("")  # "PLAYER 3" (seat 2), "TIE", "ARMED · buzz!"
     detail = StringProperty("")  # margins of the others, or who re-races
     message = StringProperty("")  # why the last input was refused
     can_arm = BooleanProperty(True)
@@ -114,7 +118,7 @@ class BuzzersScreen(Screen):
         self.app.goto("home")
 
     def buzz(self, player: int) -> None:
-        """The same as a finger on player's button: press and release."""
+        """The same as a finger on the button of seat `player`: press and release."""
         cell = self.cells[player]
         button = cell.ids.holder.children[0]
         button.dispatch("on_press")
@@ -129,20 +133,20 @@ class BuzzersScreen(Screen):
         state = table.current()
         self.players = state.setup.players
         self.phase = state.phase
-        self.message = self.app.last_rejection
+        self.message = for_people(self.app.last_rejection)
         race = state.current
         if state.phase == "won":
-            self.headline = f"PLAYER {state.winner}"
+            self.headline = seat_name(state.winner).upper()
             others = race.verdict.placings[1:]
-            self.detail = "   ".join(f"Player {p.player} {margin_text(p.margin)}" for p in others) or "alone"
+            self.detail = "   ".join(f"{seat_name(p.player)} {margin_text(p.margin)}" for p in others) or "alone"
         elif state.phase == "tie":
             tie = race.verdict.tie
             self.headline = "TIE"
-            self.detail = f"{names(tie).capitalize()} pressed at the same instant: ARM to re-race"
+            self.detail = f"{seat_list(tie).capitalize()} pressed at the same instant: ARM to re-race"
         else:
             self.headline = HEADLINES[state.phase]
             if not everyone_in(state):
-                self.detail = f"Re-race: only {names(state.among)}"
+                self.detail = f"Re-race: only {seat_list(state.among)}"
             elif state.phase == "armed":
                 self.detail = f"Players 1 to {state.setup.players}: the first press wins"
             else:
@@ -175,23 +179,23 @@ class BuzzersScreen(Screen):
         row = self.ids.row
         row.clear_widgets()
         self.cells = {}
-        for player in range(1, state.setup.players + 1):
+        for player in range(state.setup.players):
             cell = BuzzerCell(player=player)
-            if buzzer_box and player in box.buttons:
-                button = PinButton(text=f"Player {player}", pin=box.buttons[player].pin)
+            if buzzer_box and player in box.buttons:  # button N is seat N
+                button = PinButton(text=seat_name(player), pin=box.buttons[player].pin)
             else:
-                button = TouchBuzzer(text=f"Player {player}", player=player)
+                button = TouchBuzzer(text=seat_name(player), player=player)
             cell.ids.holder.add_widget(button)
             row.add_widget(cell)
             self.cells[player] = cell
 
     def _light_row(self, state) -> None:
         box = self._buzzer_box()
-        leds = box.leds if box is not None else {}
+        lamps = box.lamps if box is not None else {}
         race = state.current
         pressed = {b.player for b in race.race.buzzes} if race is not None else set()
         for player, cell in self.cells.items():
-            led = leds.get(player)
+            led = lamps.get(player)  # button N is seat N
             if led is not None:
                 cell.level = float(led.value)
             else:  # no box: the lamps on screen light as the box would (armed glow, the winner)

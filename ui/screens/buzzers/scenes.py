@@ -16,23 +16,23 @@ def buzzers_armed(demo: Demo) -> str:
 
 
 def buzzers_winner(demo: Demo) -> str:
-    """Five players; player 3's edge came first (its callback last): the others' margins in ms."""
+    """Five players; seat 2's (Player 3's) edge came first (its callback last): the others' margins in ms."""
     demo.new_game("buzzers", players=5, host=True)
     demo.do(1, "arm")
-    demo.do(2.014, "buzz", player=1, tick=2.0123)
-    demo.do(2.018, "buzz", player=3, tick=2.0041)
-    demo.do(2.060, "buzz", player=5, tick=2.0470)
+    demo.do(2.014, "buzz", player=0, tick=2.0123)
+    demo.do(2.018, "buzz", player=2, tick=2.0041)
+    demo.do(2.060, "buzz", player=4, tick=2.0470)
     demo.at(3)
     return "buzzers"
 
 
 def buzzers_tie(demo: Demo) -> str:
-    """Players 2 and 4 pressed in the same tick: a tie, and only they re-race."""
+    """Seats 1 and 3 (Players 2 and 4) pressed in the same tick: a tie, and only they re-race."""
     demo.new_game("buzzers", players=4, host=True)
     demo.do(1, "arm")
-    demo.do(2.01, "buzz", player=2, tick=2.0)
-    demo.do(2.01, "buzz", player=4, tick=2.0)
-    demo.do(2.02, "buzz", player=1, tick=2.009)
+    demo.do(2.01, "buzz", player=1, tick=2.0)
+    demo.do(2.01, "buzz", player=3, tick=2.0)
+    demo.do(2.02, "buzz", player=0, tick=2.009)
     demo.at(3)
     return "buzzers"
 

@@ -7,8 +7,9 @@ One tap per input for the player to act: DRAW (a safe card), KITTEN! (a Kitten d
 DEFUSE (where it went back: any position, or secret; a blind player with two Kittens in front of
 them defuses one at a time, "1 of 2") or EXPLODE, PLAY (a sheet of every card, then what the
 table chooses to say of it: flows.py), UNDO. OWN UP on a tile, only for a player the engine says
-may have kept a Kitten drawn unseen (`streaking.own_up`), at any moment. Players are called by the names given at
-setup (else P1, P2...). The screen holds no game state: it reads `app.table` each frame.
+may have kept a Kitten drawn unseen (`streaking.may_own_up`), at any moment. Players are called by the names given at
+setup (else P1, P2...). The screen holds no game state: each frame its view-model
+(`board_model.board_view`, tested without a window) reads the table and the widgets show it.
 
 Nope races: a NOPE button is that player's buzzer. With the buzzer box on gpiozero's mock pins the
 button drives that player's pin, so the real edge path runs (edge tick -> `buzz`); on a touch-only
@@ -25,17 +26,18 @@ from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.screenmanager import Screen
 
 from companion.kittens.book import IMPLODING, KITTEN
-from companion.kittens.streaking import own_up
+from companion.kittens.turns import holds_defuse
+from companion.seats import for_people
 from ui import theme
+from ui.screens.ek_board import board_model
 from ui.screens.ek_board.flows import EkFlows
-from ui.screens.ek_board.looks import band, for_table, percent, played_line, race_line, short, title, who
-from ui.screens.sk_board.sheet import Option, Sheet
+from ui.screens.ek_board.looks import who
 from ui.widgets.buttons import BigButton  # noqa: F401  (the .kv uses it)
 from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses it)
 from ui.widgets.seat_board import SeatBoard
+from ui.widgets.sheet import Option, Sheet
 
 GAME = "kittens"
-FIRST_UNSEEN = ("exploding_kitten", "imploding_kitten", "defuse", "nope")
 
 
 class EkPlayerTile(BoxLayout):
@@ -108,9 +110,16 @@ class EkBoardScreen(EkFlows, SeatBoard, Screen):
         return drew
 
     def explode(self) -> None:
-        self.submit("explode", player=self._actor())
-
-
+        state = self.app.table.current()
+        p = state.to_act
+        if not holds_defuse(state, p) or (self.flow or {}).get("kind") == "explode":
+            self.close_sheet()
+            self.submit("explode", player=p)
+            return
+        self.flow = {"kind": "explode", "player": p, "pending": state.pending}  # ask first
+        self._show(f"{self.who(p)} EXPLODES?", f"The box believes {self.who(p)} still holds the Defuse "
+                   "dealt to them. Out of the game without playing it?", [],
+                   [Option("Back", self.close_sheet), Option("EXPLODE: out", self.explode, fill=theme.DANGER)])
 
     def own_up(self, player: int) -> None:
         """OWN UP on a tile: that player shows the Streaking Kitten with the Kitten they kept from
@@ -124,71 +133,29 @@ class EkBoardScreen(EkFlows, SeatBoard, Screen):
 
     # -- the view ------------------------------------------------------------------------------
     def refresh(self) -> None:
-        state = self.live_state()
+        state = self.live_state()  # a sheet the table moved on from closes here (sheet_guard.py)
         if state is None:
             return
-        self.names = state.setup.names
-        self.keep_sheet_current(state)  # a sheet the table moved on from closes (flows.py)
-        self.message = for_table(self.app.last_rejection, self.names) or self.notice
-        chance = state.explode_chance
-        self.chance = float(chance)
-        self.odds = percent(chance)
-        self.odds_exact = f"{chance.numerator} in {chance.denominator}" if chance not in (0, 1) else ""
-        self.odds_word, self.odds_fill = band(chance)
-        self.draw_pile = state.draw_pile
-        most, least = state.kittens_in_pile, state.pile.least_kittens
-        self.kittens = str(most) if least == most else f"{least}-{most}"
-        self.pending = state.pending is not None
-        actor = state.to_act
-        count = state.pending.count if state.pending is not None else 0
-        self.defuse_note = f"1 of {count}" if count > 1 else ""
-        if count > 1:  # a blind player let their kept Kitten loose beside the one drawn
-            self.to_act, self.owed = self.who(actor), f"{count} Kittens to defuse\none at a time, or EXPLODE"
-        elif state.pending is not None:
-            kind = "Imploding" if state.pending.card == IMPLODING else "Exploding"
-            self.to_act, self.owed = self.who(actor), f"{kind} Kitten!\nDEFUSE or EXPLODE"
-        else:
-            self.to_act = self.who(actor)
-            self.owed = f"{state.owed} turn{'s' if state.owed != 1 else ''} owed"
-        self._show_tiles(state)
-        self._show_history(state)
-        unseen = state.unseen()
-        first = [n for n in FIRST_UNSEEN if n in unseen]  # what decides the game, before the rest
-        names = first + sorted((n for n in unseen if n not in first), key=lambda n: title(self.book, n))
-        self.unseen = " · ".join(f"{short(self.book, n)} [b]{unseen[n]}[/b]" for n in names if unseen[n])
+        view = board_model.board_view(self.book, state)
+        self.names = view.names
+        self.message = for_people(self.app.last_rejection, self.names, short=True) or self.notice  # names or P1
+        self.chance = float(view.chance)
+        self.odds, self.odds_exact, self.odds_word, self.odds_fill = view.odds, view.odds_exact, view.odds_word, view.odds_fill
+        self.draw_pile, self.kittens = view.draw_pile, view.kittens
+        self.pending, self.defuse_note = view.pending, view.defuse_note
+        self.to_act, self.owed = view.to_act, view.owed
+        self._show_tiles(state, view)
+        self.history, self.unseen = view.history, view.unseen
 
-    def _show_history(self, state) -> None:
-        lines = [played_line(self.book, e, self.names) for e in state.history[-3:]]
-        for record in state.races[-2:]:  # the race that made the chain, and the one after it
-            lines.append("[font=DejaVuSans]⚡[/font] " + race_line(record, self.names))
-        if state.pending is not None and state.pending.count > 1:
-            lines.append(f"{self.who(state.pending.player)}: {state.pending.count} Kittens to defuse!")
-        elif state.pending is not None:
-            lines.append(f"{self.who(state.pending.player)} drew: {title(self.book, state.pending.card)}!")
-        self.history = "\n".join(lines[-5:]) or "Nothing played yet"
-
-    def _show_tiles(self, state) -> None:
+    def _show_tiles(self, state, view) -> None:
         self.seat_tiles(state.setup.players, self.names, self._tile)
-        places = {p: n for n, p in enumerate(state.out, start=1)}
         for p, tile in self.tiles.items():
-            tile.hand = state.hands[p]
-            tile.out = p in places
-            tile.turn = p == state.to_act
-            words = []
-            if p in places:
-                words.append(f"OUT #{places[p]}")
-            elif p == state.to_act:
-                words.append(f"TURN ×{state.owed}" if p == state.turn and state.owed > 1 else "TURN")
-            if p in state.blind:
-                words.append("BLIND")
-            if p in state.holding:
-                words.append("KITTEN KEPT")
-            tile.status = "  ".join(words)
-            marks = [title(self.book, c) if c != "?" else "a card" for q, c in state.marked if q == p]
-            tile.marked = ("marked: " + ", ".join(marks)) if marks else ""
+            seen = view.tiles[p]
+            tile.hand, tile.out, tile.turn = seen.hand, seen.out, seen.turn
+            tile.status, tile.marked = seen.status, seen.marked
             race = tile.ids.holder.children[0]
             race.disabled = tile.out
-            tile.may_own_up = not tile.out and own_up(state, p) is not None  # the engine says who may
+            tile.may_own_up = seen.may_own_up
             squeezed = tile.may_own_up and tile.width < tile.narrow
             race.font_size = theme.TEXT_SMALL if squeezed else (self.race_font_size or theme.TEXT)
 

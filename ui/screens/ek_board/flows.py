@@ -10,30 +10,28 @@ odds then keep only what everyone saw); the one exception is a hand of nothing b
 with different names, where the table must say which went in (garbage.py). Every step has Back
 or Cancel; every input sent can be taken back with UNDO.
 
-A sheet belongs to the player it was opened for. The table can move on under it (a Nope race
-won on the buzzers, an undo, a scanned card): then whoever acts now is someone else, and an
-input sent from the sheet would go in under their name. So every frame checks the sheet against
-the table (`keep_sheet_current`), every tap on it first lets the table take in what is queued,
-and a sheet that no longer fits closes with a notice on the board's message line; nothing is sent.
+A sheet belongs to the player it was opened for (the board's stale-sheet guard,
+ui/widgets/sheet_guard.py, asks `board_model.sheet_owner`): when the table moves on under it (a
+Nope race won on the buzzers, an undo, a scanned card), it closes with a notice on the board's
+message line, and nothing is sent. What each sheet offers comes from the view-model
+(board_model.py) and the rules' needs (whom a card targets).
 
 A mixin of `EkBoardScreen` (it needs `app`, `book`, `sheet`, `submit`, `close_sheet`,
-`_put_sheet`, `_table` and `who`; the board's `refresh` calls `keep_sheet_current` and shows
-`notice`).
+`_put_sheet`, `_table` and `who`).
 """
 
 from __future__ import annotations
 
-from companion.kittens.book import IMPLODING, KITTEN
+from companion.kittens.book import IMPLODING
 from companion.kittens.streaking import own_up
 from ui import theme
+from ui.screens.ek_board import board_model as model
+from ui.screens.ek_board.board_model import SEES
 from ui.screens.ek_board.garbage import EkGarbage
 from ui.screens.ek_board.looks import ordinal, title
-from ui.screens.sk_board.sheet import Option
+from ui.widgets.sheet import Option, need_row
 
-NOT_PLAYED = ("exploding_kitten", "imploding_kitten", "defuse", "nope")  # their own buttons
-NEVER_SHOWN = (KITTEN, IMPLODING, "streaking_kitten")  # never in the five-different combo
 FIVE = "five_different"
-SEES = {"see_the_future": 3, "see_the_future_5": 5, "alter_the_future_5": 5}
 CARD_ROW = 5  # card names per row: 23 card types make 5 rows of 48 px
 
 
@@ -46,53 +44,17 @@ class EkFlows(EkGarbage):
     flow: dict | None = None
     notice = ""  # why a sheet closed by itself: on the message line until the board's next input
 
-    # -- a sheet belongs to the player it was opened for ----------------------------------------
-    def still_theirs(self, state) -> bool:
-        """Whether the open sheet still fits the table: its player acts, and a Kitten is still
-        to be dealt with (a Defuse) or not (everything else, which comes before any draw)."""
-        flow = self.flow
-        if not isinstance(flow, dict) or "player" not in flow:
-            return True
-        p = flow["player"]
-        if flow["kind"] == "defuse":
-            return state.pending is not None and state.pending.player == p
-        # PLAY with a Kitten in front of its (blind) player is for that Kitten, and no other.
-        return state.to_act == p and state.pending == flow.get("pending")
+    # -- a sheet belongs to the player it was opened for (ui/widgets/sheet_guard.py) -----------
+    def sheet_owner(self, state, flow: dict):
+        return model.sheet_owner(state, flow)
 
-    def keep_sheet_current(self, state) -> None:
-        """Every frame: a sheet the table has moved on from closes, and the board says why."""
-        if self.flow is None or self.still_theirs(state):
-            return
-        p = self.flow["player"]
-        self.close_sheet()
-        self.notice = (f"{self.who(p)}'s entry closed, nothing sent: the table moved on"
-                       + (f", {self.who(state.to_act)} acts now" if state.to_act is not None else ""))
-
-    def submit(self, do: str, **fields) -> bool:
-        self.notice = ""
-        return super().submit(do, **fields)
+    def stale_notice(self, state, owner) -> str:
+        return model.stale_notice(state, owner)
 
     def _show(self, headline: str, detail: str, rows, footer) -> None:
-        """The sheet over the board, every option guarded (`_guarded`)."""
-        rows = [(caption, [self._guarded(o) for o in options], *per_line) for caption, options, *per_line in rows]
-        self.sheet.show(headline, detail, rows, [self._guarded(o) for o in footer])
+        """The sheet over the board (every tap on it guarded: SeatBoard's stale-sheet guard)."""
+        self.sheet.show(headline, detail, rows, footer)
         self._put_sheet()
-
-    def _guarded(self, option: Option) -> Option:
-        """A tap first lets the table take in what is queued (a Nope pressed on the buzzers a
-        moment ago), which may close the sheet: then the tap does nothing."""
-        pick = option.on_pick
-
-        def guarded() -> None:
-            self.app.frame()
-            table = self._table()
-            if table is not None:
-                self.keep_sheet_current(table.current())
-            if self.flow is not None:
-                pick()
-
-        option.on_pick = guarded
-        return option
 
     # -- PLAY: which card, whom, how many cats -------------------------------------------------
     def open_play(self) -> None:
@@ -109,18 +71,10 @@ class EkFlows(EkGarbage):
         return pick
 
     def _in_game(self) -> list[str]:
-        in_game = dict(self.app.table.current().in_game)
-        return [n for n in self.book.cards if in_game.get(n)]
+        return model.in_game(self.book, self.app.table.current())
 
     def _cards(self) -> list[str]:
-        """What PLAY offers; a Kitten kept beside a Streaking Kitten too (picked blind, it explodes).
-        The Streaking Kitten only to a player who may own up to a Kitten kept unseen (the engine's
-        `own_up` says who) or who picks blind (a blind pick is whatever it is)."""
-        state = self.app.table.current()
-        p = state.to_act
-        streaking = p in state.blind or own_up(state, p) is not None
-        return [n for n in self._in_game() if (n not in NOT_PLAYED or n == KITTEN and p in state.holding)
-                and (n != "streaking_kitten" or streaking)]
+        return model.play_cards(self.book, self.app.table.current())
 
     def _show_play(self) -> None:
         flow, state = self.flow, self.app.table.current()
@@ -133,17 +87,16 @@ class EkFlows(EkGarbage):
         rows = [("", options, CARD_ROW)]
         cat = card in self.book.cat_names
         single = cat and flow["count"] == 1  # one cat card picked blind: lost, no target
-        targets = card and card != FIVE and (self.book.card(card).target or cat) and not single
+        targets = self._whom(state, p, card, flow["count"]) if card and card != FIVE else None
         if cat:
             counts = [Option("pair", self._pick(count=2), selected=flow["count"] == 2),
                       Option("three of a kind", self._pick(count=3), selected=flow["count"] == 3)]
             if p in state.blind:
                 counts.append(Option("one, blind: lost", self._pick(count=1, target=None), selected=single))
             rows.append(("Cats", counts))
-        if targets:
-            rows.append(("Whom", [Option(self.who(q), self._pick(target=q), selected=flow["target"] == q)
-                                  for q in state.players_left if q != p]))
-        ready = bool(card) and (not targets or flow["target"] is not None)
+        if targets is not None:
+            rows.append(need_row("Whom", targets, self._pick_need, flow["target"]))
+        ready = bool(card) and (targets is None or flow["target"] is not None)
         if card == FIVE:
             detail = "Five cards with different names take any card from the discard pile."
         else:
@@ -153,6 +106,15 @@ class EkFlows(EkGarbage):
         name = title(self.book, card) if card else ""
         go = Option(f"PLAY {name}" if card else "PLAY", self._next, fill=theme.GOOD, disabled=not ready)
         self._show(f"{self.who(p)} plays", detail, rows, [Option("Cancel", self.close_sheet), go])
+
+    def _whom(self, state, p: int, card: str, count: int):
+        """Whom the card targets, as the rules' needs offer it (the scan questions' too): only
+        players still in, with a card to give when it takes one; None: it targets nobody."""
+        need = self.app.table.rules.needs(state, "play", {"player": p, "card": card, "count": count})
+        return need if need is not None and need.key == "target" else None
+
+    def _pick_need(self, key: str, value):
+        return self._pick(**{key: value})
 
     def _next(self) -> None:
         """After PLAY: the step where the table may say more, or the input at once."""
@@ -208,7 +170,7 @@ class EkFlows(EkGarbage):
         """Before any card shows: the box goes to the player who looked, or nothing is said."""
         state = self.app.table.current()
         p, card = state.to_act, self.flow["card"]
-        most = min(SEES[card], state.draw_pile)
+        most = model.future_count(state, card)
         verb = "rearranged" if card == "alter_the_future_5" else "looked at"
         self._show(f"{self.who(p)} {verb} the top {most}",
                         f"Only {self.who(p)} may see the next screen: turn the box to them, or say nothing.",
@@ -219,7 +181,7 @@ class EkFlows(EkGarbage):
     def _show_future(self) -> None:
         flow, state = self.flow, self.app.table.current()
         p, card = state.to_act, flow["card"]
-        most = min(SEES[card], state.draw_pile)
+        most = model.future_count(state, card)
         picks: list = flow["cards"]
         slots = [Option(f"{i + 1}. " + (title(self.book, picks[i]) if i < len(picks) else "?"),
                      self._truncate(i), selected=i == len(picks), font_size=theme.TEXT_SMALL)
@@ -232,7 +194,7 @@ class EkFlows(EkGarbage):
                         [("Top first", slots), self._grid(self._add_future)], footer)
 
     def _add_future(self, name: str) -> None:
-        most = min(SEES[self.flow["card"]], self.app.table.current().draw_pile)
+        most = model.future_count(self.app.table.current(), self.flow["card"])
         if len(self.flow["cards"]) < most:
             self.flow["cards"].append(name)
         self._show_future()
@@ -245,9 +207,7 @@ class EkFlows(EkGarbage):
 
     # -- what changed hands, what was marked ---------------------------------------------------
     def _hand_cards(self, target: int) -> list[str]:
-        """Cards a hand may give: a Kitten only from beside a Streaking Kitten everyone saw."""
-        state = self.app.table.current()
-        return [n for n in self._in_game() if n != IMPLODING and (n != KITTEN or target in state.holding)]
+        return model.hand_cards(self.book, self.app.table.current(), target)
 
     def _show_took(self) -> None:
         p, q = self.app.table.current().to_act, self.flow["target"]
@@ -266,7 +226,7 @@ class EkFlows(EkGarbage):
 
     def _show_marked(self) -> None:
         p, q = self.app.table.current().to_act, self.flow["target"]
-        names = [n for n in self._hand_cards(q) if n != KITTEN]
+        names = [n for n in self._hand_cards(q) if n != model.KITTEN]
         self._show(f"{self.who(p)} marks a card of {self.who(q)}", "Which card now faces the table?",
                         [self._grid(lambda n: self._send(marked=n), names)],
                         [self._back(), Option("NOT SAID", self._say(), fill=theme.GOOD)])
@@ -274,7 +234,7 @@ class EkFlows(EkGarbage):
     # -- five different cards: which five, then what came off the discard pile ------------------
     def _show_five(self) -> None:
         five, p = self.flow["five"], self.app.table.current().to_act
-        names = [n for n in self._cards() if n not in NEVER_SHOWN]
+        names = model.five_cards(self.book, self.app.table.current())
         self._show(f"{self.who(p)} plays 5 different cards", f"Tap the five played ({len(five)} of 5 chosen).",
                         [self._grid(self._toggle_five, names, five)],
                         [self._back(), Option("NEXT", self._show_take, fill=theme.GOOD, disabled=len(five) != 5)])
@@ -289,7 +249,7 @@ class EkFlows(EkGarbage):
 
     def _show_take(self) -> None:
         state = self.app.table.current()
-        takeable = [n for n in self._in_game() if n in state.discard and n not in NEVER_SHOWN]
+        takeable = model.takeable(self.book, state)
         self._show(f"{self.who(state.to_act)} takes from the discard pile", "Which card?",
                         [self._grid(lambda n: self._send(take=n), takeable)],
                         [Option("Back", self._show_five), Option("NOT SAID", self._say(), fill=theme.GOOD)])
@@ -297,9 +257,8 @@ class EkFlows(EkGarbage):
     # -- Catomic Bomb: what everyone saw (Garbage Collection: garbage.py) ---------------------
     def _show_catomic(self) -> None:
         state = self.app.table.current()
-        most = state.pile.total_kittens - (1 if state.imploding in ("down", "up") else 0)
         counts = [Option(f"{n} Kitten{'s' if n != 1 else ''}", self._say(kittens=n), font_size=theme.TITLE)
-                  for n in (most, most - 1) if n >= 0]
+                  for n in model.catomic_counts(state)]
         self._show("Catomic Bomb", "How many Exploding Kittens came out of the pile? (one may be kept)",
                         [("Count", counts)], [self._back()])
 
@@ -333,8 +292,7 @@ class EkFlows(EkGarbage):
             detail = f"The pile has {size} cards. Put it anywhere; 'secret' if {self.who(p)} won't say."
             if state.pending.count > 1:
                 headline = f"{self.who(p)} DEFUSES 1 of {state.pending.count} Kittens: where?"
-            elif (dict(state.in_game).get("streaking_kitten") and p not in state.holding and state.pending.card == KITTEN
-                  and state.pending.drawn):  # only a Kitten drawn from the pile can be kept
+            elif model.may_keep(state, p):  # only a Kitten drawn from the pile can be kept
                 footer.append(Option("KEEP it (Streaking Kitten)", self._keep(p), fill=theme.SILENCE))
         else:
             headline = f"{self.who(p)}: the Imploding Kitten goes back FACE UP"

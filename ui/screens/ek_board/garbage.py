@@ -13,8 +13,9 @@ A mixin of `EkFlows` (it needs `_show`, `_send`, `_back`, `flow`, `book`, `app` 
 from __future__ import annotations
 
 from ui import theme
+from ui.screens.ek_board.board_model import garbage_givers
 from ui.screens.ek_board.looks import title
-from ui.screens.sk_board.sheet import Option
+from ui.widgets.sheet import Option
 
 UNMARKED = None  # a row's choice: the card that went in was not a marked one
 
@@ -50,22 +51,9 @@ class EkGarbage:
 
     # -- marked cards: whose went in, and which -----------------------------------------------
     def _marked_givers(self) -> dict[int, tuple[list[str], bool]]:
-        """Each player who puts a card in and has marked cards: their marked cards' names (each
-        once) and whether every card in their hand is marked (then one of them goes in). A player
-        whose kept Kitten went in gives nothing else."""
-        state = self.app.table.current()
-        p = self.flow["player"]
-        kittens = self.flow.get("kittens") or []
-        out = {}
-        for q in state.players_left:
-            hand = state.hands[q] - (1 if q == p else 0)  # the Garbage Collection itself is spent
-            mine = [c for who, c in state.marked if who == q]
-            if q == p and "garbage_collection" in mine:
-                mine.remove("garbage_collection")  # the marked Garbage Collection is the card played
-            if hand < 1 or not mine or q in kittens:
-                continue
-            out[q] = (list(dict.fromkeys(mine)), len(mine) >= hand)
-        return out
+        """Each player who puts a card in and has marked cards (the rules' needs say who:
+        `companion.kittens.needs.marked_givers`, the scan questions' too)."""
+        return garbage_givers(self.app.table.current(), self.flow["player"], self.flow.get("kittens") or [])
 
     def _show_marked_in(self) -> None:
         givers = self._marked_givers()

@@ -4,9 +4,9 @@ each card played with its Nope chain and what stands. No Kivy here."""
 
 from __future__ import annotations
 
-import re
 from fractions import Fraction
 
+from companion.seats import seat_name
 from ui import theme
 
 # (upper bound of the band, word, colour): the word carries the meaning, the colour repeats it
@@ -20,15 +20,7 @@ NOT_NOPED = {"defuse": "DEFUSED a Kitten", "explode": "EXPLODED: out", "explodin
 
 def who(player: int | None, names=()) -> str:
     """A player as the table calls them: their name from the setup, else P1, P2..."""
-    if player is None:
-        return "—"
-    return names[player] if player < len(names) else f"P{player + 1}"
-
-
-def for_table(reason: str, names=()) -> str:
-    """The app's reasons already count players from 1 ("player 1"); the board names them P1 (or
-    by the names the table gave)."""
-    return re.sub(r"\b[Pp]layer (\d+)", lambda m: who(int(m.group(1)) - 1, names), reason)
+    return "—" if player is None else seat_name(player, names, short=True)
 
 
 def ordinal(position: int, size: int) -> str:

@@ -10,6 +10,7 @@ from kivy.lang import Builder
 from kivy.properties import StringProperty
 
 from companion.kittens.book import IMPLODING
+from companion.kittens.turns import defuses_left
 from ui.screens.ek_board.looks import who
 from ui.widgets.buttons import BigButton  # noqa: F401  (the .kv uses it)
 from ui.widgets.end_screen import EndScreen
@@ -41,7 +42,9 @@ class EkEndScreen(EndScreen):
     def _why(state, names) -> str:
         """Why they won: everyone else went out (the last how), and what the winner lived through."""
         w, last = who(state.winner, names), state.out[-1] if state.out else None
-        how = "imploded" if state.out_by and state.out_by[-1] == IMPLODING else "exploded with no Defuse"
+        how = "imploded" if state.out_by and state.out_by[-1] == IMPLODING else "exploded"
+        if how == "exploded" and last is not None and not defuses_left(state, last):
+            how = "exploded with no Defuse"  # never said of a player the box believed still held one
         lines = [f"{w} is the last one left" + (f": {who(last, names)} {how}" if last is not None else "")]
         defused = sum(1 for e in state.history if e.player == state.winner and e.card == "defuse")
         noped = sum(1 for e in state.history for q in e.nopes if q == state.winner)

@@ -17,9 +17,9 @@ from kivy.uix.screenmanager import Screen
 
 from companion.kittens import load_book
 from ui import theme
-from ui.screens.sk_board.sheet import Option, Sheet
 from ui.widgets.buttons import BigButton  # noqa: F401  (the .kv uses it)
 from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses it, and ReaderLine)
+from ui.widgets.sheet import Option, Sheet
 
 NAMES = ("Ann", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivy", "Jon", "Kim", "Leo",
          "Mia", "Noor", "Otto", "Pia", "Mum", "Dad", "Gran", "Grandad")

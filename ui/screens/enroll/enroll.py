@@ -8,6 +8,7 @@ and imported from one file in the data folder (beside the registry), to share it
 
 from __future__ import annotations
 
+import secrets
 import tempfile
 from pathlib import Path
 
@@ -18,12 +19,19 @@ from kivy.uix.screenmanager import Screen
 
 from companion.cards.catalog import CATALOGS, coverage
 from ui import theme
-from ui.scan_sheets import FLAT, card_words
-from ui.scanning import VIRTUAL_TAG, card_title
+from ui.scan_sheets import FLAT
+from ui.scan_words import card_title, card_words
 from ui.widgets.buttons import BigButton
 from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses ReaderLine)
 
 GAME_TITLES = {game: catalog.title for game, catalog in CATALOGS.items()}
+COUNTS_SIZE = theme.TEXT_SMALL + 1  # 18 px: the counts on the picker and the summary line
+SUMMARY_MISSING = 2  # the summary's one line names this many missing kinds, then counts the rest
+
+
+def fresh_virtual_tag() -> str:
+    """A new UID each time, like an NFC tag's (seven bytes, 04 first): each virtual card is its own."""
+    return "04" + secrets.token_hex(6).upper()
 
 
 def summary_text(rows: list[tuple[str, int, int]], game: str) -> str:
@@ -39,7 +47,11 @@ def summary_text(rows: list[tuple[str, int, int]], game: str) -> str:
                 gaps[group] = gaps.get(group, 0) + copies - n
         missing = [f"{group} ({n})" for group, n in gaps.items()]
     text = f"{have} of {total} cards enrolled"
-    return text + (" · missing: " + ", ".join(missing) if missing else " · every card has a tag")
+    if not missing:
+        return text + " · every card has a tag"
+    more = len(missing) - SUMMARY_MISSING  # whole names or none: never a name cut in the middle
+    shown = ", ".join(missing[:SUMMARY_MISSING]) + (f" and {more} more" if more > 0 else "")
+    return text + " · missing: " + shown
 
 
 class EnrollScreen(Screen):
@@ -71,7 +83,7 @@ class EnrollScreen(Screen):
         self._virtual = BigButton(text="Virtual\ntag" if crowded else "Virtual tag", size_hint_x=None,
                                   width=100 if crowded else 140, fill=theme.WARN,
                                   font_size=theme.TEXT_SMALL + 1 if crowded else theme.TEXT,
-                                  on_press=lambda *_: self.app.scanning.send(VIRTUAL_TAG))
+                                  on_press=lambda *_: self.app.scanning.send(fresh_virtual_tag()))
         top.add_widget(self._virtual)
         top.add_widget(BigButton(text="Back", size_hint_x=None, width=84 if crowded else 100,
                                  on_press=lambda *_: self.app.goto(self.back_to or "home")))
@@ -116,7 +128,7 @@ class EnrollScreen(Screen):
             for group, cards in catalog.groups():
                 copies = sum(counts[c][0] for c in cards)
                 have = sum(min(counts[c]) for c in cards)
-                words = f"{have} of {copies}" + (f" · {copies - have} missing" if have < copies else " · all in")
+                words = f"{have} of {copies} in"
                 button = self._picker_button(f"{group}\n{words}", lambda g=group: self.open_group(g))
                 grid.add_widget(button)
                 self.groups[group] = button
@@ -125,8 +137,7 @@ class EnrollScreen(Screen):
             for card, copies, n in rows:
                 if shown is not None and card not in shown:
                     continue
-                left = copies - n
-                words = f"{n} of {copies}" + (f" · {left} missing" if left > 0 else " · all in")
+                words = f"{n} of {copies} in"
                 button = self._picker_button(f"{card_words(self.game, card, grouped)}\n{words}",
                                              lambda c=card: self.pick(c))
                 grid.add_widget(button)
@@ -140,10 +151,14 @@ class EnrollScreen(Screen):
 
     @staticmethod
     def _picker_button(text: str, on_press) -> BigButton:
-        long = len(text.partition("\n")[0]) > 15  # `Rainbow-Ralphing Cat`: smaller, not cut mid-word
-        button = BigButton(text=text, font_size=theme.TEXT_SMALL - (4 if long else 2), halign="center",
-                           on_press=lambda *_: on_press())
+        """A card's (or group's) name over its counts. The counts are the fact read from across the
+        table: 18 px; a name in a narrow button a little smaller, never cut mid-word."""
+        name, _sep, counts = text.partition("\n")
+        size = theme.TEXT_SMALL - (4 if len(name) > 15 else 2)  # `Rainbow-Ralphing Cat`
+        words = f"[size={size}]{name}[/size]\n{counts}" if counts else name  # (`« all words`: no counts)
+        button = BigButton(text=words, font_size=COUNTS_SIZE, halign="center", on_press=lambda *_: on_press())
         button.text_size = (124, None)
+        button.line_height = 0.8  # a name on two lines and its counts fit the Kittens deck's four rows
         return button
 
     def _show_prompt(self) -> None:
@@ -155,6 +170,11 @@ class EnrollScreen(Screen):
         else:
             self.prompt = f"Tag {self.tag} is {card_title(self.card, self.game)}?"
         self.confirm_text = f"Enroll as {card_title(self.card, self.game)}" if self.tag and self.card else "Enroll"
+        was = self.registry.lookup(self.tag) if self.tag and self.card else None
+        if was is not None and (was.game, was.card) != (self.game, self.card):  # warn before a tag moves
+            self.prompt = (f"Tag {self.tag} is already {card_title(was.card, was.game)}: "
+                           f"move it to {card_title(self.card, self.game)}?")
+            self.confirm_text = f"Move to {card_title(self.card, self.game)}"
         for card, button in self.buttons.items():  # the pick: a fill and the words "this one"
             picked = card == self.card
             button.fill = theme.ACCENT if picked else theme.BUTTON

@@ -150,7 +150,9 @@ class HomeScreen(Screen):
         self.load()
 
     def refresh(self) -> None:
-        """Called every frame by the app: read the log again only if the table changed."""
+        """Called every frame by the app: read the log again only if the table changed (and
+        build the tiles again only if the registry did)."""
+        self.build_tiles()
         if self._seen != _table_key(App.get_running_app()):
             self.load()
 
@@ -165,7 +167,7 @@ class HomeScreen(Screen):
         self.resume_id = row.id
         if _is_live(app.table, row.id):
             # Home was opened mid-show: the sand is still running at the table.
-            self.resume_text = f"Back to the show  ·  game {row.id}, {title_of(row.game)}"
+            self.resume_text = f"Back to the game  ·  game {row.id}, {title_of(row.game)}"
             return
         inputs = log.inputs(row.id)
         at = inputs[-1].t if inputs else 0.0

@@ -7,10 +7,10 @@ shown counting from 1 (seats at a table); the engine and the log count from 0.
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass
 from typing import Any
 
+from companion.seats import seat_name
 from hardware.levels import LOW_SECONDS  # pure math, no gpiozero: the screen warns when the lamp blinks
 
 # The board redraws the sand once a second, all tiles on the same beat (as the seconds tick). Every redraw re-renders
@@ -23,20 +23,6 @@ CHALLENGE_LABELS = {"storm": "STORM", "crossed_lines": "CROSSED LINES", "airplan
 
 def seat(player: int | None) -> str:
     return "-" if player is None else str(player + 1)
-
-
-_PLAYER = re.compile(r"\b([Pp]layers?) (\d+)\b")
-_RANGE = re.compile(r"players count from 0 to (\d+)")
-_FROM0 = re.compile(r" \(players count from 0\)")
-
-
-def for_people(reason: str | None) -> str:
-    """An engine reason with player numbers as the table counts them (from 1)."""
-    if not reason:
-        return ""
-    reason = _RANGE.sub(lambda m: f"players count from 1 to {int(m.group(1)) + 1}", reason)
-    reason = _FROM0.sub("", reason)
-    return _PLAYER.sub(lambda m: f"{m.group(1)} {int(m.group(2)) + 1}", reason)
 
 
 @dataclass(frozen=True)
@@ -61,6 +47,7 @@ class BoardView:
     referee: bool = True
     held: bool = False
     held_at: float = 0.0
+    held_why: str = ""             # restart | undo: what the held board says happened
     tiles: tuple[TileView, ...] = ()
     turn: str = "-"                # whose turn, as a seat number
     draw_pile: int = 0
@@ -109,6 +96,7 @@ def board_view(table: Any) -> BoardView:
         and state.current_player is not None
     return BoardView(
         has_game=True, phase=state.phase, referee=referee, held=table.held, held_at=now,
+        held_why=getattr(table, "held_why", ""),
         tiles=tiles, turn=seat(state.acting_player), draw_pile=state.draw_pile,
         draws_owed=draws, banners=tuple(banners), hint=_hint(rules, state, book),
         kites=kites, challenges=challenges, can_play=can_play,
@@ -162,13 +150,13 @@ def _hint(rules, state, book) -> str:
             " or ".join(f"{book.timer(n).glyph} {n}" for n in sorted(slot & allowed, key=order))
             for slot in state.owed.slots
         )
-        who = f"Player {seat(state.owed.player)}"
+        who = seat_name(state.owed.player)
         if state.owed.storm:
             return f"{who}: flip every timer ({len(state.owed.slots)} to go) - tap each one."
         return f"{who}: flip {glyphs} - tap the timer you turned."
     if state.current_player is None:
         return "Every hand is empty."
-    nxt = f"Player {seat(state.current_player)}: tap the kites on your card, then PLAY."
+    nxt = f"{seat_name(state.current_player)}: tap the kites on your card, then PLAY."
     if state.last_card is not None and state.last_card[1] == "crossed_lines":
         return f"Crossed lines: everyone passes one card left and one right. {nxt}"
     return nxt

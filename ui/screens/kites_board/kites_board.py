@@ -20,6 +20,7 @@ from kivy.uix.screenmanager import Screen
 
 from ui import theme
 from ui.screens.kites_board.board_model import VIEW_HZ, CHALLENGE_LABELS, BoardView, board_view, seat
+from ui.screens.kites_end.sand_plot import clock_text
 from ui.widgets.buttons import BigButton
 from ui.widgets.kite_button import KiteButton
 from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses it)
@@ -233,9 +234,11 @@ class KitesBoardScreen(Screen):
             self.ids.layer.remove_widget(self._overlay)
             self._overlay = None
         if self._overlay is not None:
-            self._overlay.text = (
-                f"The box restarted. The timers are frozen {view.held_at:.0f} s into the show.\n"
-                "Get ready, then tap: the sand runs again from here.")
+            at = clock_text(view.held_at)
+            what = (f"UNDO took the show back to {at}, before it ended" if view.held_why == "undo"
+                    else f"The box lost power or restarted at {at}")
+            self._overlay.text = (f"{what}: the timers are held where they were.\n"
+                                  "Get ready, then press any timer or Resume: the sand runs on from there.")
 
     # -- intents --------------------------------------------------------------------------------
     def submit(self, do: str, **fields):
@@ -244,7 +247,8 @@ class KitesBoardScreen(Screen):
         return outcome
 
     def tap_timer(self, name: str) -> None:
-        self.app.table.press(name, origin="touch")
+        """A tile is its timer's button on screen: button N is the book's Nth timer."""
+        self.app.table.press(theme._book().timer_names.index(name), origin="touch")
         self.refresh()
 
     def start(self) -> None:

@@ -139,7 +139,7 @@ def timers_only(demo: Demo) -> str:
 def rejected(demo: Demo) -> str:
     """Mid-show, someone tapped purple although the card owes orange or white."""
     mid_show(demo)
-    demo.table.press("purple", origin="touch")
+    demo.table.press(demo.table.rules.book.timer_names.index("purple"), origin="touch")  # its tile
     return "kites_board"
 
 

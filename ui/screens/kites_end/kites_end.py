@@ -1,8 +1,10 @@
 """Kites end: won or lost (and which timer ran out), cards left, the score band and its verdict,
 how long the show lasted, and a plot of every timer's sand over the show.
 
-The show is over, so there is no undo here: the rules refuse every input after the end. A
-timers-only table entered no cards, so it counts what is left itself and taps the number in.
+UNDO takes back the last input at its own moment, before the end, and the show waits on its board
+with the timers held where they stood then (any timer, or Resume, starts the sand again): one
+late tap need not end the show. A timers-only table entered no cards, so it counts what is left
+itself and taps the number in.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from kivy.uix.label import Label
 from kivy.uix.screenmanager import Screen
 from kivy.utils import get_hex_from_color
 
+from companion.actions import Action
 from companion.kites.history import sand_series
 from ui import theme
 from ui.screens.kites_end.sand_plot import SandPlot, clock_text  # noqa: F401 (SandPlot: for the kv)
@@ -115,6 +118,16 @@ class KitesEndScreen(Screen):
         self._score()
 
     # -- intents -------------------------------------------------------------------------------
+    def undo(self) -> None:
+        app = App.get_running_app()
+        table = app.table
+        if table.fold is None:
+            return
+        at = table.state.input_at  # the moment of the input taken back: the show was still on
+        if table.submit_action(Action("undo", at, {}, "touch")).accepted:
+            table.hold_at(at)
+            app.goto("kites_board")
+
     def play_again(self) -> None:
         App.get_running_app().goto("kites_setup")
 

@@ -115,7 +115,8 @@ class KitesSetupScreen(Screen):
             f"No peeking yet."
         )
         if self.challenge_total:
-            steps.append(f"Shuffle in the {hi(self.challenge_total)} challenge cards.")
+            cards = "card" if self.challenge_total == 1 else "cards"
+            steps.append(f"Shuffle in the {hi(self.challenge_total)} challenge {cards}.")
         steps.append(f"The other {hi(self.draw_pile)} make the draw pile, in reach of all.")
         steps.append(
             f"Player {hi(int(self.first) + 1)} starts. Tap Deal & set up, then stand the white "

@@ -1,26 +1,20 @@
 """The board's choices on a sheet: which card to PLAY (word, colour, page, an icon's target),
 which Dark Magic word and whose tower, whom to PUNISH and why. Each choice is a tap; the sheet
-redraws with the choice marked; the last button submits one input to the table.
+redraws with the choice marked; the last button submits one input to the table. What the
+sheets offer comes from the view-model (board_model.py); whom a card names, from the rules'
+needs (`SparkleRules.needs`, which the scan questions ask too).
 
 A mixin of `SkBoardScreen` (it needs `app`, `book`, `sheet`, `submit`, and SeatBoard's
 `close_sheet` and `_put_sheet`)."""
 
 from __future__ import annotations
 
-from companion.sparkle_kitty.book import SUPER_SPECIAL, SUPER_SPECIAL_ABILITY
-from companion.sparkle_kitty.cards import matches
+from companion.sparkle_kitty.needs import power
 from companion.sparkle_kitty.state import PAGES
 from ui import theme
+from ui.screens.sk_board import board_model as model
 from ui.screens.sk_board.looks import WHY, colour_rgba, page_colour_words, symbol_markup
-from ui.screens.sk_board.sheet import Option
-
-NEEDS_TARGET = ("add_1", "max_5")  # ability icons that name a player
-
-
-def power(card) -> str:
-    """The card's ability as the engine plays it: its icon, or a Rainbow's, Infinite's or Fudge's
-    by kind (FAST 2, PLAY ALL, MAX 5) when the catalog entry names none."""
-    return card.ability or SUPER_SPECIAL_ABILITY.get(card.kind, "")
+from ui.widgets.sheet import Option, need_options
 
 
 class Flows:
@@ -56,6 +50,14 @@ class Flows:
         return [Option(name, self._pick(**{key: seat}), selected=chosen == seat)
                 for seat, name in enumerate(state.names)]
 
+    def _need(self, do: str, **data):
+        """What the rules say the input still lacks (a target), or None."""
+        return self.app.table.rules.needs(self.app.table.current(), do, data)
+
+    def _asked(self, need, chosen) -> list[Option]:
+        """A need's choices as the sheet's options; a tap fills the field in."""
+        return need_options(need, lambda key, value: self._pick(**{key: value}), chosen)
+
     def _show_flow(self) -> None:
         flow, state = self.flow, self.app.table.current()
         if flow is None:
@@ -65,8 +67,7 @@ class Flows:
         if flow["kind"] == "play":
             card = self._card(flow["word"], flow["colour"])
             if card is not None and not flow["page"]:
-                fits = [name for name, page in zip(PAGES, state.pages) if matches(card, page)]
-                flow["page"] = fits[0] if fits else "left"
+                flow["page"] = model.first_fit(state, card)
             rows = [("", [Option(w, self._pick(word=w, colour="", page=""), selected=w == flow["word"],
                                  font_size=theme.TEXT_SMALL + 1) for w in self._words()], 7)]
             if flow["word"]:
@@ -76,9 +77,10 @@ class Flows:
                                                 selected=flow["page"] == side)
                                          for side, page in zip(PAGES, state.pages)]))
             ability = power(card) if card is not None else ""
-            if ability in NEEDS_TARGET:
-                rows.append((f"{self.book.abilities[ability][0]}: who", self._players("target", flow["target"])))
-            ready = card is not None and (ability not in NEEDS_TARGET or flow["target"] is not None)
+            need = self._need("play", player=state.turn, card=card.id, page=flow["page"]) if card is not None else None
+            if need is not None:
+                rows.append((f"{self.book.abilities[ability][0]}: who", self._asked(need, flow["target"])))
+            ready = card is not None and (need is None or flow["target"] is not None)
             detail = f"{card.text()}" + (f"  ·  {self.book.abilities[ability][0]}: "
                                          f"{self.book.abilities[ability][1]}" if ability in self.book.abilities else "") \
                 if card else "Tap the card's word, then its colour (the symbol comes with it)"
@@ -87,16 +89,17 @@ class Flows:
         elif flow["kind"] == "dark_magic":
             words = [Option(w, self._pick(word=w), selected=w == flow["word"]) for w in self.book.dark_magic_words()]
             rows = [("Word", words, 4)]
-            if state.hands[state.turn] > 1:
-                rows.append(("A card from hand onto whose tower", self._players("target", flow["target"])))
-            ready = bool(flow["word"]) and (state.hands[state.turn] <= 1 or flow["target"] is not None)
+            need = self._need("dark_magic", player=state.turn, word=flow["word"])
+            if need is not None:
+                rows.append(("A card from hand onto whose tower", self._asked(need, flow["target"])))
+            ready = bool(flow["word"]) and (need is None or flow["target"] is not None)
             go = Option("CAST", self._dark_magic, fill=theme.SILENCE, disabled=not ready)
             self.sheet.show(f"{who} casts Dark Magic", "Say the Dark Magic word first, then the Spell Book's words",
                             rows, [cancel, go])
         elif flow["kind"] == "reveal":
             self._show_reveal(state, flow)
         elif flow["kind"] == "punish":
-            reasons = ["missed_spell", "called_out"] + (["swearing", "mistake"] if state.setup.swearing else [])
+            reasons = model.punish_reasons(state)
             rows = [("Who", self._players("player", flow["player"])),
                     ("Why", [Option(WHY[r], self._pick(why=r), selected=flow["why"] == r) for r in reasons])]
             ready = flow["player"] is not None and bool(flow["why"])
@@ -109,12 +112,12 @@ class Flows:
         rows = [("Card shown", [Option("Not Dark Magic", self._pick(dark=False, word=""), selected=not flow["dark"]),
                                 Option("DARK MAGIC", self._pick(dark=True), fill=theme.SILENCE,
                                        selected=flow["dark"])])]
-        needs_target = flow["dark"] and state.hands[flow["player"]] > 0
+        need = self._need("reveal", player=flow["player"], word=flow["word"]) if flow["dark"] else None
         if flow["dark"]:
             rows.append(("Word", [Option(w, self._pick(word=w), selected=w == flow["word"])
                                   for w in self.book.dark_magic_words()], 4))
-            if needs_target:
-                rows.append(("A card from hand onto whose tower", self._players("target", flow["target"])))
+            if need is not None:
+                rows.append(("A card from hand onto whose tower", self._asked(need, flow["target"])))
         later = ", ".join(state.names[p] for p in state.to_reveal[1:])
         detail = f"{who}: draw a card from the deck and show everyone" + (f" (then {later})" if later else "") + \
             f".\nDark Magic onto {escaper}'s tower stops the escape; otherwise {escaper} is free."
@@ -122,7 +125,7 @@ class Flows:
         if not flow["dark"]:
             footer.append(Option("SHOWN: no Dark Magic", self._reveal, fill=theme.GOOD))
         else:
-            ready = bool(flow["word"]) and (not needs_target or flow["target"] is not None)
+            ready = bool(flow["word"]) and (need is None or flow["target"] is not None)
             footer.append(Option("CAST", self._reveal, fill=theme.SILENCE, disabled=not ready))
         self.sheet.show(f"{escaper} escaped! {who} reveals", detail, rows, footer)
 
@@ -137,15 +140,11 @@ class Flows:
         self.submit("reveal", **fields)
 
     def _words(self) -> list[str]:
-        seen: list[str] = []
-        for card in self.book.cards:
-            if card.kind != "dark_magic" and card.word not in seen:
-                seen.append(card.word)
-        return seen
+        return model.play_words(self.book.cards)
 
     def _colours(self, word: str, chosen: str) -> list[Option]:
-        cards = [c for c in self.book.cards if c.word == word]
-        if any(c.kind in SUPER_SPECIAL for c in cards):
+        every, cards = model.word_cards(self.book.cards, word)
+        if every:
             return [Option("all colours", self._pick(colour="all"), selected=chosen == "all")]
         out = []
         for card in cards:
@@ -155,12 +154,7 @@ class Flows:
         return out
 
     def _card(self, word: str, colour: str):
-        if not word or not colour:
-            return None
-        for card in self.book.cards:
-            if card.word == word and (colour == "all" or card.colours == (colour,)):
-                return card
-        return None
+        return model.card_for(self.book.cards, word, colour)
 
     @staticmethod
     def _page_words(page) -> str:

@@ -2,9 +2,10 @@
 Spell Book's two pages, the spell to say in large type, and one-tap actions for the player on
 turn: PLAY a card, DARK MAGIC, PASS & DRAW, PUNISH; a DOUBLE button per player opens a race.
 
-The screen holds no game state: each frame it reads `app.table` and shows it; each tap is one
+The screen holds no game state: each frame its view-model (board_model.py, tested without a
+window) reads `app.table` and the widgets show it; each tap is one
 input to the table (a refusal shows its reason under the book). The few choices a tap needs
-(which card, which page, whose tower, why) go on a sheet over the board (`sheet.Sheet`).
+(which card, which page, whose tower, why) go on a sheet over the board (`ui.widgets.sheet.Sheet`).
 
 Double races: a DOUBLE button is the player's buzzer. With the buzzer box on gpiozero's mock
 pins the button drives that player's pin, so the real edge path runs (edge tick -> `buzz`); on a
@@ -21,6 +22,7 @@ from kivy.properties import BooleanProperty, StringProperty
 from kivy.uix.screenmanager import Screen
 
 from companion.sparkle_kitty.state import PAGES
+from ui.screens.sk_board import board_model
 from ui.screens.sk_board.flows import Flows
 from ui.screens.sk_board.looks import double_marks, page_colour_words
 from ui.screens.sk_board.sparkle_board import PageView, SparkleBoard, SparkleTile, show_page
@@ -62,10 +64,12 @@ class SkBoardScreen(SparkleBoard, SeatBoard, Flows, Screen):
         self.show_race(state)
 
     def _show_tiles(self, state) -> None:
-        self.show_seats(state, lambda seat: SkPlayerTile(seat=seat))
+        views = self.show_seats(state, lambda seat: SkPlayerTile(seat=seat))
         for seat, tile in self.tiles.items():
-            tile.words = " ".join(state.dark_magic[seat]) if state.setup.accumulate_dark_magic \
-                else (state.dark_magic[seat][-1] if state.dark_magic[seat] else "")
+            tile.words = views[seat].words
+
+    def seat_words(self, state):
+        return lambda seat: board_model.dark_magic_words(state, seat)
 
     def _show_pages(self, state) -> None:
         for side, page in zip(PAGES, state.pages):

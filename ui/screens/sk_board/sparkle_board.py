@@ -9,30 +9,11 @@ from __future__ import annotations
 from kivy.properties import BooleanProperty, ColorProperty, NumericProperty, StringProperty
 from kivy.uix.boxlayout import BoxLayout
 
-from companion.sparkle_kitty.state import PAGES
 from ui import theme
+from ui.screens.sk_board import board_model
+from ui.screens.sk_board.board_model import on_show, waiting_claims
 from ui.screens.sk_board.looks import colour_rgba, race_lines, symbol_markup
-from ui.screens.sk_board.sheet import Option, Sheet
-
-
-def on_show(state):
-    """The Double race the table should see: the engine's race on show (settling, or a winner yet
-    to confirm), else a tie for the lead nobody has re-raced yet (nobody may confirm a tie)."""
-    record = state.open_race
-    if record is not None:
-        return record
-    last = state.races[-1] if state.races else None
-    if last is not None and last.decided and last.verdict.tie and not (last.confirmed or last.lapsed):
-        return last
-    return None
-
-
-def waiting_claims(state, record) -> str:
-    """The winners of later races still to play their Double, in buzz order (the engine takes the
-    claims in that order: each waits for the one on show to be played or withdrawn)."""
-    later = [state.names[r.verdict.winner] for r in state.races
-             if r.pending and r.opened_at > record.opened_at and r.verdict.winner != record.verdict.winner]
-    return ", then ".join(dict.fromkeys(later))
+from ui.widgets.sheet import Option, Sheet
 
 
 class SparkleTile(BoxLayout):
@@ -78,6 +59,7 @@ class SparkleBoard:
     `undo`, `close_sheet`, `_put_sheet`, `press_seat`)."""
 
     opening = "Spell Book"  # what the table calls the two pages (Nights: the Keyhole)
+    model = board_model  # the board's view-model (Nights: skn_board/board_model.py)
     race_fill = theme.WARN  # the DOUBLE buttons (SeatBoard.seat_tiles)
     race_font_size = theme.TEXT_SMALL + 1
     spell = StringProperty("")
@@ -96,32 +78,31 @@ class SparkleBoard:
     def show_turn(self, state) -> None:
         """Whose turn, the draw pile, the last play, a refusal, and the spell to say in large type
         (who says it; before the first spell, the icons a card must match)."""
-        self.message = self.app.last_rejection
-        self.draw_pile = state.draw_pile
-        self.turn_name = state.names[state.turn]
-        self.last = state.last
-        by = state.spell_by
-        if state.spell and by is not None:
-            self.spell, self.spell_who = state.spell, f"{state.names[by]} says"
-        else:
-            said = state.spell_for(state.turn)
-            icons = " or ".join(p.symbol for p in state.pages if p.symbol)
-            self.spell = said or (f"match {icons}" if icons else "any card")
-            self.spell_who = f"{state.names[state.turn]} says" if said else \
-                f"the opening {self.opening}: play a card with"
+        self.message = self.app.last_rejection or self.notice  # a sheet closed by the guard says why
+        view = board_model.turn_view(state, self.opening)
+        self.draw_pile, self.turn_name, self.last = view.draw_pile, view.turn_name, view.last
+        self.spell, self.spell_who = view.spell, view.spell_who
 
-    def show_seats(self, state, make_tile) -> None:
+    def show_seats(self, state, make_tile) -> tuple:
         """A tile per player (`make_tile(seat)`, built again only when the seats change): name,
-        tower, hand, whose turn, and the lamp of a Double race's winner."""
+        tower, hand, whose turn, and the lamp of a Double race's winner. The seats' views."""
         self.seat_tiles(state.setup.count, state.names, make_tile)
-        record = state.open_race
-        winner = record.verdict.winner if record is not None and record.pending else None
+        views = board_model.seat_views(state, self.seat_words(state))
         for seat, tile in self.tiles.items():
-            tile.name = state.names[seat]
-            tile.tower = state.towers[seat]
-            tile.hand = state.hands[seat]
-            tile.turn = seat == state.turn
-            tile.lit = seat == winner
+            view = views[seat]
+            tile.name, tile.tower, tile.hand, tile.turn, tile.lit = view.name, view.tower, view.hand, view.turn, view.lit
+        return views
+
+    def seat_words(self, state):
+        """What a tile says besides the counts (`seat -> words`), None: nothing."""
+        return None
+
+    # -- the stale-sheet guard asks the board's view-model (ui/widgets/sheet_guard.py) ----------
+    def sheet_owner(self, state, flow: dict):
+        return self.model.sheet_owner(state, flow)
+
+    def stale_notice(self, state, owner) -> str:
+        return self.model.stale_notice(state, owner)
 
     def buzz(self, seat: int) -> None:
         """The same as a finger on seat's DOUBLE button: press and release."""
@@ -165,17 +146,11 @@ class SparkleBoard:
         rows, footer = [], [Option("UNDO", self.undo), Option("No Double", self.dismiss_race)]
         if record.decided and record.verdict.winner is not None:
             winner = record.verdict.winner
-            for side, page in zip(PAGES, state.pages):
-                if not self.app.table.rules.doublable_pages(state, page.word):
-                    continue
-                call = "DOUBLE" if page.doubled == 0 else "DOUBLE-DOUBLE"
-                # the card lying on the page is not in anyone's hand (unless the deck has copies)
-                cards = [c for c in self.table_cards(state) if c.word == page.word
-                         and not (c.id == page.card_id and c.count == 1)]
-                rows.append((f"{page.word}\n[size=14]{call.title()}[/size]", [
+            for row in board_model.double_rows(self.app.table.rules, state):
+                rows.append((f"{row.word}\n[size=14]{row.call.title()}[/size]", [
                     Option(f"{c.colours[0] if len(c.colours) == 1 else 'all'}  {symbol_markup(c.symbol)}",
-                           self._confirm(winner, c.id, side), fill=colour_rgba(c.colours[0]) if len(c.colours) == 1 else None)
-                    for c in cards]))
+                           self._confirm(winner, c.id, row.side), fill=colour_rgba(c.colours[0]) if len(c.colours) == 1 else None)
+                    for c in row.cards]))
             if not rows:
                 detail += f"\nNo word in the {self.opening} can be doubled now"
             else:
@@ -185,12 +160,6 @@ class SparkleBoard:
                 detail += f"\n{waiting} buzzed later: waits for {state.names[winner]}'s Double"
         self.sheet.show(headline, detail, rows, footer, big=True)
         self._put_sheet()
-
-    def table_cards(self, state):
-        """The cards this table plays with: the book's (Nights: its deck, which Safe Words decides,
-        `NightsFlows._deck`), so a Double is offered only with a card the engine takes."""
-        deck = getattr(self, "_deck", None)
-        return deck(state) if deck is not None else self.book.cards
 
     def _confirm(self, player: int, card_id: str, side: str):
         def confirm() -> None:

@@ -52,11 +52,11 @@ class Script:
     def deck(self) -> list:
         """This table's cards, in the book's order: the ones the scanner lists (by the player
         count; Safe Words' pineapples for the symbol they replace, TEAM wilds only if taken), so
-        a script never picks a card the engine refuses at this table."""
+        a script never picks a card the engine refuses at this table (nor one played already)."""
         from companion.cards import NightsScanner
 
-        keep = NightsScanner(self.demo.table).table_deck(self.state)
-        return [card for card in self.demo.table.rules.book.cards if card.id in keep]
+        keep, played = NightsScanner(self.demo.table).table_deck(self.state), dict(self.state.played)
+        return [c for c in self.demo.table.rules.book.cards if c.id in keep and played.get(c.id, 0) < c.count]
 
     def play_plain(self, word_not: str = "") -> str:
         """The player on turn plays a plain spell card (no icon) that fits the Keyhole."""
@@ -76,7 +76,7 @@ class Script:
         come off `victim`'s tower."""
         word = self.play_plain()
         state = self.state
-        side = "left" if state.pages[0].word == word else "right"
+        side = "left" if state.pages[0].word == word and not state.pages[0].doubled else "right"  # the new card
         others = [c for c in self.deck() if c.word == word and c.id != state.page[side].card_id]
         owed = 0
         for card in others[:2 if cards > 1 else 1]:

@@ -11,7 +11,9 @@
   pending  what the table must settle before play goes on, opened by itself: earned tower cards
            to take (off whose tower), a freed Knight's Werewolf guess, an exposure
 
-Each choice is a tap; the last button submits one input (docs/nights.md). Nothing secret is ever
+Each choice is a tap; the last button submits one input (docs/nights.md). What a sheet offers
+comes from the view-model (board_model.py), whose seats are the rules' needs' (nights/needs.py:
+the same towers the scan questions offer). Nothing secret is ever
 written on a sheet: your Knight and what a peek showed are hold-to-see tiles (private_flows.py),
 asked of the engine (`nights.private_role` / `nights.private_peeks`) only while held.
 """
@@ -22,11 +24,12 @@ from companion.sparkle_kitty.cards import matches
 from ui import theme
 from ui.screens.sk_board.flows import Flows
 from ui.screens.sk_board.looks import colour_rgba, symbol_markup
-from ui.screens.sk_board.sheet import Option
+from ui.screens.skn_board import board_model as model
 from ui.screens.skn_board import looks
 from ui.screens.skn_board.pending import PendingFlows
 from ui.screens.skn_board.private_flows import PrivateFlows
 from ui.widgets.private_reveal import PrivateReveal
+from ui.widgets.sheet import Option
 
 PAGES = ("left", "right")
 ALL_COLOURS = ("spread", "shaft", "snatch", "team")
@@ -76,13 +79,12 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
         self._put_sheet()
 
     def _dealt(self, state) -> bool:
-        return getattr(state.setup, "deal", "") in ("box", "dealt")
+        return model.dealt(state)
 
     @staticmethod
     def _open_towers(state, seats=None) -> list[int]:
         """The towers a card may go onto: an exposed Knight's takes none (except by punishment)."""
-        seats = range(state.setup.count) if seats is None else seats
-        return [s for s in seats if not state.exposed[s]]
+        return model.towers_open(state, seats)
 
     def _seat_options(self, key: str, chosen, seats=None) -> list[Option]:
         state = self.app.table.current()
@@ -114,9 +116,8 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
                 ready = flow["to"] is not None
             elif icon in ICON_ROWS:
                 key, caption = ICON_ROWS[icon]
-                others = [s for s in range(state.setup.count) if s != state.turn]
-                if key == "target":  # only someone with an enchantment to take
-                    others = [s for s in others if state.top_enchantment(s) is not None]
+                # PEEK: anyone else; STEAL / SNATCH: only someone with an enchantment to take
+                others = model.steal_seats(state) if key == "target" else model.peek_seats(state)
                 rows.append((caption, self._seat_options(key, flow[key], others)))
                 ready = flow[key] is not None
                 if key == "target" and flow["target"] is not None:
@@ -142,8 +143,7 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
         if stolen is None:
             return False
         if stolen.kind == "mirror":
-            others = [s for s in range(state.setup.count) if s != state.turn]
-            rows.append(("Its Mirror: PEEK at", self._seat_options("peek", flow["peek"], others)))
+            rows.append(("Its Mirror: PEEK at", self._seat_options("peek", flow["peek"], model.peek_seats(state))))
             return flow["peek"] is not None and self._take_row(state, flow, rows)
         self._onto_row(state, flow, rows, "to", f"Its {stolen.word}: a card onto")
         return flow["to"] is not None or state.hands[state.turn] <= 1
@@ -153,11 +153,7 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
         allows them (`rules.moves`, the scanner's too; onto your own in the Vampire game as a BURY,
         whoever is the Vampire). Onto: the chosen source's, or any source's while none is chosen;
         a target the chosen source cannot reach is dropped."""
-        pairs, _why = self.app.table.rules.moves(state, state.turn)
-        sources = list(dict.fromkeys(a for a, _b in pairs))
-        if flow["from"] not in sources:
-            flow["from"] = None
-        onto = sorted({b for a, b in pairs if flow["from"] in (None, a)})
+        sources, onto, flow["from"] = model.move_choices(self.app.table.rules, state, flow["from"])
         if flow["move_to"] is not None and flow["from"] is not None and flow["move_to"] not in onto:
             flow["move_to"] = None
         return sources, onto
@@ -191,16 +187,10 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
         return flow.get("take") is not None
 
     def _words(self, state) -> list[str]:
-        seen: list[str] = []
-        for card in self._deck(state):
-            if card.kind not in ("dark_magic", "mirror") and card.word not in seen:
-                seen.append(card.word)
-        return seen
+        return model.play_words(self._deck(state))
 
     def _deck(self, state):
-        setup = state.setup
-        return self.book.deck(setup.count, setup.safe_words, getattr(setup, "replace_symbol", ""),
-                              getattr(setup, "team_wild", True))
+        return model.deck(self.book, state)
 
     def _colours(self, state, word: str, chosen: str) -> list[Option]:
         cards = [c for c in self._deck(state) if c.word == word]
@@ -249,8 +239,7 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
         rows = [("Enchantment", words, 5)]
         ready = False
         if flow["word"] == "MIRROR":
-            others = [s for s in range(state.setup.count) if s != state.turn]
-            rows.append(("PEEK at whose Knight", self._seat_options("peek", flow["peek"], others)))
+            rows.append(("PEEK at whose Knight", self._seat_options("peek", flow["peek"], model.peek_seats(state))))
             ready = flow["peek"] is not None and self._take_row(state, flow, rows)
             if state.mode == "werewolf" and self._dealt(state) and flow["peek"] is not None:
                 # the Werewolf may leave an enemy's tower alone: chosen privately (private_flows.py)
@@ -275,11 +264,7 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
         self.sheet.show(f"{who} plays an enchantment", detail, rows, [cancel, go])
 
     def _dark_words(self, state) -> list[str]:
-        out: list[str] = []
-        for card in self._deck(state):
-            if card.kind == "dark_magic" and card.word not in out:
-                out.append(card.word)
-        return out
+        return model.dark_words(self._deck(state))
 
     def _enchant(self) -> None:
         flow, state = self.flow, self.app.table.current()

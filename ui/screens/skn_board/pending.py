@@ -10,8 +10,8 @@ A mixin of the board (with NightsFlows: `app`, `sheet`, `submit`, `_pick`, `_sea
 from __future__ import annotations
 
 from ui import theme
-from ui.screens.sk_board.sheet import Option
-from ui.screens.skn_board import looks
+from ui.screens.skn_board import board_model, looks
+from ui.widgets.sheet import Option
 
 
 class PendingFlows:
@@ -28,12 +28,7 @@ class PendingFlows:
         self._show_flow()
 
     def pending_words(self, state) -> str:
-        item = state.blocked()
-        if item is None:
-            return ""
-        who = state.names[item.player]
-        return {"take": f"{who} takes a tower card", "guess": f"{who} guesses the Werewolf",
-                "expose": f"{who} exposes their Knight", "reveal": f"{who} shows their Knight"}.get(item.kind, item.kind)
+        return board_model.pending_words(state)
 
     def _roles_in_play(self, state) -> list[str]:
         out: list[str] = []

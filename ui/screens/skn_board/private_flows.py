@@ -12,9 +12,9 @@ from __future__ import annotations
 from kivy.uix.gridlayout import GridLayout
 
 from ui import theme
-from ui.screens.sk_board.sheet import Option
 from ui.screens.skn_board import looks
 from ui.widgets.private_reveal import PrivateReveal, Secret
+from ui.widgets.sheet import Option
 
 
 def _nights():

@@ -21,7 +21,7 @@ from kivy.uix.screenmanager import Screen
 from ui import theme
 from ui.screens.sk_board.looks import page_colour_words
 from ui.screens.sk_board.sparkle_board import PageView, SparkleBoard, SparkleTile, show_page
-from ui.screens.skn_board import looks
+from ui.screens.skn_board import board_model, looks
 from ui.screens.skn_board.flows import NightsFlows
 from ui.widgets.buttons import BigButton  # noqa: F401  (the .kv uses it)
 from ui.widgets.private_reveal import PrivateReveal
@@ -48,6 +48,7 @@ class SknPage(PageView):
 
 class SknBoardScreen(SparkleBoard, SeatBoard, NightsFlows, Screen):
     game, end_screen, opening, shows_scanning = GAME, "skn_end", "Keyhole", True
+    model = board_model
     virtual_scan = BooleanProperty(False)  # no real pins: the SCAN button opens the virtual scanner
     long_spell = BooleanProperty(False)
     teams_text = StringProperty("")
@@ -75,14 +76,10 @@ class SknBoardScreen(SparkleBoard, SeatBoard, NightsFlows, Screen):
     def _show_tiles(self, state) -> None:
         self.show_seats(state, lambda seat: SknPlayerTile(seat=seat))
         for seat, tile in self.tiles.items():
-            tile.enchantment = looks.enchantment_words(state.top_enchantment(seat))
-            role = state.teams[seat] if seat < len(state.teams) else None  # exposed characters only
-            tile.team_text = looks.marked(role) if role else ""
-            tile.team_fill = looks.look(role)[2] if role else theme.PANEL
-            tile.out = bool(state.escaped[seat]) if state.escaped else False
-            tile.mirror = bool(state.mirrors[seat]) if state.mirrors else False
-            tile.spread = bool(state.spread[seat]) if state.spread else False
-            tile.cleared = bool(state.cleared[seat]) if state.cleared else False
+            view = board_model.knight_view(state, seat)
+            tile.enchantment, tile.team_text = view.enchantment, view.team_text
+            tile.team_fill = looks.look(view.team_role)[2] if view.team_role else theme.PANEL
+            tile.out, tile.mirror, tile.spread, tile.cleared = view.out, view.mirror, view.spread, view.cleared
 
     def _show_pages(self, state) -> None:
         for side, page in zip(("left", "right"), state.pages):

@@ -45,7 +45,7 @@ def cast_words(mode: str, n: int, dragons: int) -> str:
 def table_steps(book: Any, mode: str, n: int, dragons: int, safe_words: bool, pineapple: str,
                 deal: str, first_name: str, hi: Callable[[Any], str]) -> list[str]:
     """What the table does before the first play, numbered."""
-    green = ("Leave the [b]green-backed[/b] spell cards out." if n <= book.green_out_up_to
+    green = ("Leave the [b]green-backed[/b] spell cards in the box." if n <= book.green_out_up_to
              else "Use [b]all[/b] the spell cards, green backs too.")
     if safe_words:
         green += f" Safe Words: take out every {hi(pineapple)} card, add the pineapples and the 3 TEAM wilds."

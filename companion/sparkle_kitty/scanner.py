@@ -10,22 +10,23 @@
   Book (`SparkleRules.playable_pages`): no match, and the reason says why; a match, and the table
   says which page it went on (each page a big button), then, for an icon that names a player
   (ADD 1, MAX 5, Fudge's MAX 5), whom.
-The spell to say is the table's (`state.spell`) once the input is in.
+What the card cannot say is asked from the rules (`SparkleRules.needs`, needs.py), as the board's
+sheets ask it. The spell to say is the table's (`state.spell`) once the input is in.
 """
 
 from __future__ import annotations
 
 from companion.sparkle_kitty.catalog import sparkle_kitty_card
 from companion.cards.codes import CardCode
-from companion.cards.scanner import Question, ScanOutcome, Scanner
+from companion.cards.scanner import ScanOutcome, Scanner
 from companion.errors import Rejected
-from companion.sparkle_kitty.book import SUPER_SPECIAL_ABILITY
 
 
 class SparkleScanner(Scanner):
-    """Nights' scanner (nights_scan.py) overrides `seed_card`, `waiting`, `cast` and the questions."""
+    """Nights' scanner (nights/scanner.py) overrides `seed_card`, `waiting` and `cast`."""
 
     game = "sparkle_kitty"
+    fills_alone = ("page",)  # a card that may go on one page only goes there
     seed_card = staticmethod(sparkle_kitty_card)  # the seed's card for a code, or ValueError
 
     @property
@@ -90,67 +91,7 @@ class SparkleScanner(Scanner):
         return self.go_on(tag, code, "dark_magic", {"player": player, "card": card.id})
 
     def _double(self, tag: str, code: CardCode, card, state, winner: int) -> ScanOutcome:
-        pages = self.rules.doublable_pages(state, card.word)
-        if not pages:
-            shown = [p.word for p in state.pages if p.word]
-            if card.word in shown:
-                why = f"{card.word} was already doubled twice: a word doubles at most twice"
-            else:
-                why = (f"DOUBLE needs the same word: the {self.rules.book_name} shows "
-                       f"{' and '.join(shown) or 'no words yet'}, not {card.word}")
+        why = self.rules.double_refusal(state, card.word)
+        if why:
             return ScanOutcome(tag, code, False, f"{state.names[winner]}'s Double: {why}")
-        fields = {"player": winner, "card": card.id}
-        if len(pages) == 1:
-            fields["page"] = pages[0]
-        return self.go_on(tag, code, "double", fields)
-
-    # -- what the card cannot say ---------------------------------------------------------------
-    def next_question(self, tag: str, code: CardCode, do: str, fields: dict) -> Question | None:
-        state = self.table.current()
-        card = self.rules.book.card(fields["card"])
-        names = state.names
-        who = names[fields["player"]]
-        if do in ("play", "double") and "page" not in fields:
-            ask = self.which_page(tag, code, do, fields, state, card)
-            if ask is not None:
-                return ask
-        if "target" in fields:
-            return None
-        seats = tuple((name, seat) for seat, name in enumerate(names))
-        if do == "reveal" and card.kind == "dark_magic" and state.hands[fields["player"]] > 0:
-            return Question("target", f"{who} revealed {card.word}: a card from their hand onto whose tower?",
-                            seats, do, fields, tag, code)
-        if do == "dark_magic" and state.hands[fields["player"]] > 1:
-            return Question("target", f"{who} casts {card.word}: a card from their hand onto whose tower?",
-                            seats, do, fields, tag, code)
-        # a Rainbow's, Infinite's or Fudge's power comes with its kind, named in the catalog or not
-        ability = card.ability or SUPER_SPECIAL_ABILITY.get(card.kind, "")
-        if do == "play" and ability == "add_1" and state.hands[fields["player"]] > 1:
-            return Question("target", f"ADD 1: {who} adds a card from their hand to whose tower?",
-                            seats, do, fields, tag, code)
-        if do == "play" and ability == "max_5":
-            return Question("target", f"{self.rules.book.abilities['max_5'][0]}: who draws up to five?",
-                            seats, do, fields, tag, code)
-        return None
-
-    def which_page(self, tag: str, code: CardCode, do: str, fields: dict, state, card) -> Question | None:
-        """The page a play or a Double goes on: the only one it may (filled in), else a question."""
-        pages = self.rules.playable_pages(state, card) if do == "play" else \
-            self.rules.doublable_pages(state, card.word)
-        if len(pages) == 1:
-            fields["page"] = pages[0]
-            return None
-        side = self.rules.side
-        every = self.rules.book.card_class.EVERY_COLOUR
-        options = tuple((f"{where.upper()} {side}\n{_page_words(state.page[where], every)}", where) for where in pages)
-        verb = "DOUBLE" if do == "double" else "plays"
-        who = state.names[fields["player"]]
-        return Question("page", f"{who} {verb} {card.text()}: on which {side}?", options, do, fields, tag, code)
-
-
-def _page_words(page, every_colour: tuple[str, ...] = ("rainbow", "infinite", "fudge")) -> str:
-    """What a page shows, for its button: `JIGGLE · pink` or `star icon` (the opening book)."""
-    if not page.word:
-        return f"{page.symbol} icon" if page.symbol else "any card"
-    colours = "all colours" if page.kind in every_colour else ", ".join(page.colours)
-    return f"{page.word} · {colours}" if colours else page.word
+        return self.go_on(tag, code, "double", {"player": winner, "card": card.id})

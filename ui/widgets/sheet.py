@@ -1,6 +1,14 @@
-"""A sheet over the board for the few choices a tap needs (which card, whose tower, why), and
-the Double race's verdict. Rows of finger-sized buttons, built from plain lists, so each flow
-(play, Dark Magic, punish, race) only says what to offer.
+"""The sheet framework every board uses: a sheet over the board for the few choices a tap needs
+(which card, whose tower, why), and a race's verdict. Rows of finger-sized buttons, built from
+plain lists, so each flow (play, Dark Magic, punish, race) only says what to offer.
+
+- `Option`: what a button offers; `Sheet.show(headline, detail, rows, footer)` lays them out.
+- Questions from needs: `need_row(caption, need, pick, chosen)` is a row of a `companion.spine.Need`'s
+  choices (the rules' `needs`, the one place that says what an input lacks, which the scan
+  questions ask from too); a tap fills the field in (`pick(key, value)`).
+- The stale-sheet guard: a sheet is opened for one moment of the table. `Sheet.guard` (set by
+  `ui.widgets.seat_board.SeatBoard`) runs before every tap; when it says the table has moved on,
+  the tap does nothing (the board closes the sheet and says why).
 
 A chosen button shows a tick mark and a bold outline, never its fill alone.
 """
@@ -17,6 +25,7 @@ from kivy.uix.floatlayout import FloatLayout
 from kivy.uix.label import Label
 from kivy.uix.widget import Widget
 
+from companion.spine import Need
 from ui import theme
 from ui.widgets.buttons import BigButton
 
@@ -28,7 +37,7 @@ CAPTION = 118  # width of a row's caption
 TICK = "[font=DejaVuSans]✓[/font] "  # Roboto has no tick mark
 
 
-class Choice(BigButton):
+class OptionButton(BigButton):
     """One option of a row; `selected` adds a tick and an outline."""
 
     selected = BooleanProperty(False)
@@ -50,6 +59,7 @@ class Sheet(FloatLayout):
     headline = StringProperty("")
     detail = StringProperty("")
     big = BooleanProperty(False)  # the headline at race size (a winner's name)
+    guard: Callable[[], bool] | None = None  # before every tap: False, and the tap does nothing
 
     def show(self, headline: str, detail: str = "", rows: Iterable = (), footer: Iterable = (),
              big: bool = False) -> None:
@@ -82,12 +92,29 @@ class Sheet(FloatLayout):
             row.add_widget(strip)
         return row
 
-    def _button(self, option: Option) -> Choice:
-        button = Choice(text=(TICK if option.selected else "") + option.text, selected=option.selected,
+    def _button(self, option: Option) -> OptionButton:
+        button = OptionButton(text=(TICK if option.selected else "") + option.text, selected=option.selected,
                         disabled=option.disabled)
         if option.fill is not None:
             button.fill = option.fill
         if option.font_size:
             button.font_size = option.font_size
-        button.bind(on_release=lambda *_: option.on_pick())
+        button.bind(on_release=lambda *_: self.tap(option))
         return button
+
+    def tap(self, option: Option) -> None:
+        """An option tapped: picked, unless the guard finds the sheet stale."""
+        if self.guard is None or self.guard():
+            option.on_pick()
+
+
+def need_options(need: Need, pick: Callable[[str, object], Callable[[], None]], chosen=None,
+                 font_size: int | None = None) -> list[Option]:
+    """A `Need`'s choices as options; `pick(key, value)` is what a tap does (fill the field in)."""
+    return [Option(choice.label, pick(need.key, choice.value), selected=chosen == choice.value, font_size=font_size)
+            for choice in need.choices]
+
+
+def need_row(caption: str, need: Need, pick, chosen=None, font_size: int | None = None) -> tuple:
+    """A sheet row asking a `Need`: its caption and one button per choice."""
+    return (caption, need_options(need, pick, chosen, font_size))

@@ -1,0 +1,74 @@
+"""The devices `companion run` opens, once: the box (buttons, lamps, piezo) and the card reader.
+
+Part of the composition root (companion/cli.py): hardware is imported only in here, inside the
+functions, so `replay` and the rules' tests load no gpiozero and no pyserial. Neither device may
+keep the touchscreen from running: one that cannot open comes back as None with the reason.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from companion.appliance import box_options, sound
+
+
+@dataclass
+class Devices:
+    """What the app is handed: the box and the card reader, each open or None with the reason."""
+
+    box: Any = None
+    box_error: str | None = None
+    reader: Any = None
+    reader_error: str | None = None
+
+
+def open_box(pins: Any = None, settings: Any = None, held: tuple[int, ...] = (), **options: Any) -> tuple[Any, str | None]:
+    """(the box on real pins on a Pi, gpiozero's mock pins elsewhere, or None; why not)."""
+    try:
+        from hardware.table_box import open_box as open_table_box
+
+        box = open_table_box(pins, held=held, **{**box_options(settings), **options})
+    except Exception as exc:  # a box that cannot open leaves a working touchscreen
+        reason = f"the hardware box did not open ({exc}); running touch-only"
+        print(reason, file=sys.stderr)
+        return None, reason
+    box.tunes.enabled, box.tunes.volume = sound(settings)
+    return box, None
+
+
+def open_reader(settings: Any) -> tuple[Any, str | None]:
+    """(the serial card reader the settings name (`reader.port`, `reader.protocol`), started, or
+    None; why not). No reader configured is no error."""
+    try:
+        port, protocol = settings["reader.port"], settings["reader.protocol"]
+    except (KeyError, TypeError):
+        return None, None
+    if not port or protocol in (None, "none"):
+        return None, None
+    return start_reader(port, protocol)
+
+
+def start_reader(port: str, protocol: str) -> tuple[Any, str | None]:
+    """A serial reader (device path, socket://, loop://), started; its reads go to whoever sets
+    its `on_read` (the app's scanning)."""
+    try:
+        from hardware.readers import Reader
+
+        return Reader(port, protocol).start(), None
+    except Exception as exc:  # a reader that cannot start must never keep the touchscreen from running
+        print(f"card reader {port} ({protocol}) did not start: {exc}", file=sys.stderr)
+        return None, str(exc)
+
+
+def device_opener(pins: Any, settings: Any) -> Callable[[], Devices]:
+    """What `companion run` hands the app: it opens the box and the reader when called, once,
+    right after the app's first frame (each costs a noticeable part of the start on a Pi's SD
+    card, and neither changes the first frame)."""
+    def open_devices() -> Devices:
+        box, box_error = open_box(pins, settings)
+        reader, reader_error = open_reader(settings)
+        return Devices(box, box_error, reader, reader_error)
+
+    return open_devices
