@@ -159,8 +159,9 @@ def cmd_run(args: argparse.Namespace) -> int:
     settings = getattr(args, "settings", None)
     # the box (real pins on a Pi, gpiozero's mock pins elsewhere) and the card reader: opened here,
     # once, right after the app's first frame; the app is handed them and opens no device
-    return run_app(table, devices=device_opener(args.pins, settings), game=args.game, resume=not args.new,
-                   settings=settings)
+    key_file = None if str(db) == ":memory:" else Path(db).with_name("phones.key")  # the phones' links
+    return run_app(table, devices=device_opener(args.pins, settings, key_file), game=args.game,
+                   resume=not args.new, settings=settings)
 
 
 def _run_headless(args: argparse.Namespace, table, log) -> int:

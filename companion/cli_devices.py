@@ -22,6 +22,8 @@ class Devices:
     box_error: str | None = None
     reader: Any = None
     reader_error: str | None = None
+    phones: Any = None  # the players' phones (phones/link.py), when `phones.enabled`
+    phones_error: str | None = None
 
 
 def open_box(pins: Any = None, settings: Any = None, held: tuple[int, ...] = (), **options: Any) -> tuple[Any, str | None]:
@@ -62,13 +64,36 @@ def start_reader(port: str, protocol: str) -> tuple[Any, str | None]:
         return None, str(exc)
 
 
-def device_opener(pins: Any, settings: Any) -> Callable[[], Devices]:
-    """What `companion run` hands the app: it opens the box and the reader when called, once,
-    right after the app's first frame (each costs a noticeable part of the start on a Pi's SD
-    card, and neither changes the first frame)."""
+def open_phones(settings: Any, key_file: Any = None) -> tuple[Any, str | None]:
+    """(the phones' web server, started on the LAN, or None; why not). Off unless the settings
+    say `phones.enabled`; a server that cannot start never keeps the touchscreen from running."""
+    try:
+        enabled = settings["phones.enabled"]
+    except (KeyError, TypeError):
+        return None, None
+    if not enabled:
+        return None, None
+    try:
+        from phones.link import PhoneLink
+
+        link = PhoneLink(key_file, host=settings["phones.host"], port=settings["phones.port"])
+        link.start()
+    except Exception as exc:  # a port in use, no network: the box plays on without phones
+        reason = f"the phones' server did not start ({exc}); players use the box's hold-to-see"
+        print(reason, file=sys.stderr)
+        return None, reason
+    print(f"phones: {link.server.url()}", file=sys.stderr)
+    return link, None
+
+
+def device_opener(pins: Any, settings: Any, key_file: Any = None) -> Callable[[], Devices]:
+    """What `companion run` hands the app: it opens the box, the reader and the phones' server
+    when called, once, right after the app's first frame (each costs a noticeable part of the
+    start on a Pi's SD card, and none changes the first frame)."""
     def open_devices() -> Devices:
         box, box_error = open_box(pins, settings)
         reader, reader_error = open_reader(settings)
-        return Devices(box, box_error, reader, reader_error)
+        phones, phones_error = open_phones(settings, key_file)
+        return Devices(box, box_error, reader, reader_error, phones, phones_error)
 
     return open_devices

@@ -57,6 +57,8 @@ class PhoneLink:
             if table.fold is None:
                 future.set_result((False, "no game is set up"))
                 continue
+            # told to the box alone: what it carries (cards seen, a Kitten's place) is that seat's
+            data.setdefault("private", True)
             outcome = table.submit(do, origin="phone", **data)
             future.set_result((outcome.accepted, outcome.reason))
         now = table.clock()

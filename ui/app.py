@@ -77,6 +77,8 @@ class CompanionApp(App):
         self.first_screen = first_screen
         self.sm: ScreenManager | None = None
         self.screen_keeper = None  # the backlight's keeper, from the first frame on
+        self.phones = None  # the players' phones (phones/link.py), when the composition root opened them
+        self._join_codes: dict[str, Any] = {}  # a seat's link -> its QR texture
         self._banner = None  # the storage banner, made the first time it has something to say
         self._open_devices = devices
         self._started = False  # what waits for the first frame (box, reader, backlight) is open
@@ -92,6 +94,7 @@ class CompanionApp(App):
         self.scanning.use_table(table)
         # events of a table swapped out must not reach the screens any more
         table.observe(lambda event: self._on_event(event) if table is self.table else None)
+        table.observe(lambda event: self.phones.changed() if self.phones is not None else None)
         if self._box is not None:
             self._box.attach(table)
 
@@ -146,6 +149,7 @@ class CompanionApp(App):
             if devices.box is not None and self._box is None:
                 self.box = devices.box
             self.scanning.use_reader(devices.reader, devices.reader_error)
+            self.phones = devices.phones
         self.scanning.start()
         from hardware.display import SYSFS, open_screen_keeper
 
@@ -192,6 +196,8 @@ class CompanionApp(App):
         self.table.tick()
         if self.box is not None:
             self.box.render(self.table)
+        if self.phones is not None:
+            self.phones.frame(self.table)  # their private inputs in, then what changed out
         self.refresh()
         self._wake_for_next_event()
 
@@ -268,6 +274,22 @@ class CompanionApp(App):
     def undo(self):
         return self.table.submit("undo", origin="touch")
 
+    def join_code(self, seat: int) -> Any:
+        """The seat's join code (a QR texture of its own link), for its private hold only; None
+        without phones. Never shown anywhere the whole table sees."""
+        if self.phones is None or self.table.fold is None:
+            return None
+        link = self.phones.join_link(seat)
+        if link not in self._join_codes:
+            import io
+
+            from kivy.core.image import Image as CoreImage
+
+            from phones.qr import qr_png
+
+            self._join_codes = {link: CoreImage(io.BytesIO(qr_png(link)), ext="png").texture}
+        return self._join_codes[link]
+
     def on_stop(self) -> None:
         self._started = True  # stopped before its first frame: nothing opens after
         if self._frame_event is not None:
@@ -275,6 +297,8 @@ class CompanionApp(App):
         self.scanning.close()
         if self.box is not None:
             self.box.close()
+        if self.phones is not None:
+            self.phones.stop()
 
 
 def first_screen_for(table: Any, game: str | None, resume: bool) -> str:

@@ -44,8 +44,9 @@ def test_a_kitten_is_defused_by_taps_and_undo_takes_it_back(ui):
     assert "Kitten" in screen.owed
     ui.tap(screen.ids.defuse)
     ui.tap(ui.find("top", screen.sheet))
-    assert ui.inputs()[-1][:2] == ("defuse", {"player": 0, "position": 0})
-    assert screen.odds == "100%" and screen.to_act == "P2"  # everyone saw it go on top
+    assert ui.inputs()[-1][:2] == ("defuse", {"player": 0, "position": 0, "private": True})
+    assert ui.app.table.state.explode_chance == 1  # the box knows it is on top ...
+    assert screen.odds != "100%" and screen.to_act == "P2"  # ... the shared screen shows what all know
     ui.tap(screen.ids.undo)
     assert screen.pending and screen.to_act == "P1"
 

@@ -16,7 +16,9 @@ def _board(ui, players=4, **setup):
 _play, _last = play, last
 
 
-def test_see_the_future_entered_top_first_makes_the_odds_exact(ui, tmp_path):
+def test_see_the_future_entered_top_first_is_the_lookers_alone(ui, tmp_path):
+    """Entered on the box by the player who looked: the box's own odds become exact, the shared
+    screen's stay what the whole table saw (issue 13: See the Future never becomes public)."""
     screen = _board(ui)
     assert screen.odds == "11%"
     _play(ui, screen, "See the Future")
@@ -32,11 +34,14 @@ def test_see_the_future_entered_top_first_makes_the_odds_exact(ui, tmp_path):
     ui.studio.save(tmp_path / "ek_future.png")
     ui.tap(ui.find("DONE", sheet))
     assert _last(ui) == ("play", {"player": 0, "card": "see_the_future",
-                                  "cards": ["tacocat", "exploding_kitten", "skip"]})
+                                  "cards": ["tacocat", "exploding_kitten", "skip"], "private": True})
     assert screen.sheet.parent is None
-    assert screen.odds == "0%" and screen.odds_word == "SAFE"  # the Tacocat is on top
+    table = ui.app.table
+    assert table.state.explode_chance == 0  # the box knows the Tacocat is on top ...
+    assert screen.odds == "11%" and screen.odds_word != "SAFE"  # ... the table does not
+    assert table.rules.private_view(table.state, 0) == {"saw": [["tacocat", "exploding_kitten", "skip"]]}
     ui.tap(screen.ids.draw)  # P1 draws it
-    assert screen.odds == "100%" and screen.odds_word == "CERTAIN"  # then the Kitten
+    assert table.state.explode_chance == 1 and screen.odds != "100%"  # then the Kitten, for P1 alone
 
 
 def test_a_slot_tapped_is_entered_again_and_secret_says_nothing(ui):
@@ -65,8 +70,8 @@ def test_alter_the_future_sets_the_new_order(ui):
         ui.tap(ui.find(card, sheet))
     ui.tap(ui.find("DONE", sheet))
     assert _last(ui) == ("play", {"player": 0, "card": "alter_the_future_5",
-                                  "cards": ["exploding_kitten", "defuse", "nope"]})
-    assert screen.odds == "100%"
+                                  "cards": ["exploding_kitten", "defuse", "nope"], "private": True})
+    assert ui.app.table.state.explode_chance == 1 and screen.odds != "100%"  # P1 alone knows the order
 
 
 def test_a_defuse_puts_the_kitten_back_deep_by_the_stepper(ui, tmp_path):
@@ -81,12 +86,12 @@ def test_a_defuse_puts_the_kitten_back_deep_by_the_stepper(ui, tmp_path):
     ui.studio.save(tmp_path / "ek_defuse.png")
     assert "15th from top" in ui.find("PUT HERE", sheet).text
     ui.tap(ui.find("PUT HERE", sheet))
-    assert _last(ui) == ("defuse", {"player": 0, "position": 14})
-    assert screen.to_act == "P2" and screen.odds == "8%"  # 3 Kittens in the 36 cards above and below it
+    assert _last(ui) == ("defuse", {"player": 0, "position": 14, "private": True})
+    assert screen.to_act == "P2" and screen.odds == "11%"  # 4 Kittens somewhere in 38 cards: where, P1 alone knows
     ui.tap(screen.ids.undo)
     ui.tap(screen.ids.defuse)
     ui.tap(ui.find("bottom", screen.sheet))
-    assert _last(ui) == ("defuse", {"player": 0, "position": 37})
+    assert _last(ui) == ("defuse", {"player": 0, "position": 37, "private": True})
     ui.tap(screen.ids.undo)
     ui.tap(screen.ids.defuse)
     ui.tap(ui.find("secret", screen.sheet))
@@ -102,7 +107,7 @@ def test_the_stepper_stops_at_the_bottom(ui):
     assert screen.flow["at"] == 37 and ui.find("+1", screen.sheet).disabled
     assert "bottom" in ui.find("PUT HERE", screen.sheet).text
     ui.tap(ui.find("PUT HERE", screen.sheet))
-    assert _last(ui) == ("defuse", {"player": 0, "position": 37})
+    assert _last(ui) == ("defuse", {"player": 0, "position": 37, "private": True})
 
 
 def test_favor_and_a_pair_say_what_was_taken_when_the_table_saw_it(ui):

@@ -12,7 +12,6 @@ from skn_support import reveal_on_cue
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screens"
 SECRET_WORD = "OCTOPUS"  # a word no screen uses (other tests leave real roles on built screens)
-GLYPH = "✪"
 
 
 @pytest.fixture(autouse=True)
@@ -24,7 +23,7 @@ def reveal_cue(monkeypatch):
 def secret_anywhere() -> bool:
     from ui.widgets.private_reveal import window_texts
 
-    return any(SECRET_WORD in text or GLYPH in text for text in window_texts())
+    return any(SECRET_WORD in text for text in window_texts())
 
 
 @pytest.fixture
@@ -37,7 +36,7 @@ def tile(ui):
 
     def secret():
         asked.append(True)
-        return Secret(SECRET_WORD, GLYPH, "Your team: the Octopus Knights", (0.55, 0.12, 0.18, 1))
+        return Secret(SECRET_WORD, "Your team: the Octopus Knights")
 
     widget = PrivateReveal(label="Ann: hold to see your Knight", who="Ann", secret=secret,
                            size_hint=(None, None), size=(320, 80), pos=(240, 200))
@@ -65,14 +64,14 @@ def test_the_secret_shows_only_while_held_and_after_the_warning(ui, tile, reveal
     reveal_cue.fire()  # the warning's moment has passed
     ui.frame()
     assert tile.phase == "shown" and secret_anywhere()
-    assert covers[0].ids.title.text == SECRET_WORD and covers[0].ids.glyph.text == GLYPH  # a word and a glyph
-    assert covers[0].ids.title.font_size >= 48
+    assert covers[0].ids.title.text == SECRET_WORD  # the word, no glyph or colour of its own
+    assert covers[0].ids.title.font_size <= 32  # read up close, not from across the table
     ui.studio.save(SHOTS / "skn-reveal-shown.png")
     ui.lift(touch)
     assert tile.phase == "hidden"
     assert not any(isinstance(w, RevealCover) for w in Window.children)
     assert not secret_anywhere()
-    assert covers[0].title == "" and covers[0].glyph == "" and covers[0].detail == ""
+    assert covers[0].title == "" and covers[0].detail == ""
 
 
 def test_a_finger_sliding_off_the_tile_hides_it(ui, tile):
@@ -120,3 +119,37 @@ def test_the_window_minimised_hides_it(ui, tile):
     Window.dispatch("on_minimize")
     ui.frame()
     assert tile.phase == "hidden" and not secret_anywhere()
+
+
+def test_every_role_looks_the_same_until_its_word_is_read(ui, reveal_cue, tmp_path):
+    """Held, a NICE Knight's cover and a WEREWOLF's differ only inside the word's and the detail's
+    boxes: the same fill, no glyph, the same layout, so a glance across the table tells nothing."""
+    from kivy.core.image import Image as CoreImage
+    from kivy.core.window import Window
+
+    from ui.screens.skn_board.looks import secret_of
+    from ui.widgets.private_reveal import PrivateReveal, RevealCover
+
+    shots, boxes = [], []
+    for role in ("nice", "werewolf"):
+        tile = PrivateReveal(label="Ann: hold", who="Ann", secret=lambda role=role: secret_of(role, "Ann"),
+                             size_hint=(None, None), size=(320, 80), pos=(240, 200))
+        Window.add_widget(tile)
+        ui.frame()
+        touch = ui.press(tile)
+        reveal_cue.fire()
+        ui.frame()
+        (cover,) = [w for w in Window.children if isinstance(w, RevealCover)]
+        boxes += [(w.x, w.y, w.right, w.top) for w in (cover.ids.title, cover.ids.detail)]
+        shots.append(CoreImage(str(ui.studio.save(tmp_path / f"{role}.png")), keep_data=True))
+        ui.lift(touch)
+        Window.remove_widget(tile)
+    width, height = shots[0].width, shots[0].height
+    scale = width / Window.width
+
+    def inside(x, y):
+        return any(x0 <= x / scale <= x1 and y0 <= y / scale <= y1 for x0, y0, x1, y1 in boxes)
+
+    differ = [(x, y) for y in range(0, height, 3) for x in range(0, width, 3)
+              if not inside(x, y) and shots[0].read_pixel(x, y) != shots[1].read_pixel(x, y)]
+    assert differ == []

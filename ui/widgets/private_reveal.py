@@ -38,13 +38,11 @@ REVEAL_AFTER = 0.7  # seconds of warning before the secret: time to tilt the box
 
 @dataclass(frozen=True)
 class Secret:
-    """What a held tile shows: a headline word (NICE, WEREWOLF...), its glyph, a line under it,
-    and a fill (the glyph and word carry the meaning; the fill only helps)."""
+    """What a held tile shows: a headline word (NICE, WEREWOLF...) and a line under it. The cover
+    shows every secret alike: no glyph, no fill of its own (a colour would tell the table first)."""
 
     title: str
-    glyph: str = ""
     detail: str = ""
-    fill: tuple = theme.PANEL_HI
 
 
 class RevealCover(FloatLayout):
@@ -53,17 +51,16 @@ class RevealCover(FloatLayout):
     phase = OptionProperty(WARN, options=[WARN, SHOWN])
     who = StringProperty("")
     title = StringProperty("")
-    glyph = StringProperty("")
     detail = StringProperty("")
-    fill = ColorProperty(theme.PANEL_HI)
+    qr = ObjectProperty(None, allownone=True)  # the holder's join code (a texture), phones on
 
     def show(self, secret: Secret) -> None:
-        self.title, self.glyph, self.detail, self.fill = secret.title, secret.glyph, secret.detail, secret.fill
+        self.title, self.detail = secret.title, secret.detail
         self.phase = SHOWN
 
     def blank(self) -> None:
-        self.title = self.glyph = self.detail = self.who = ""
-        self.fill = theme.PANEL_HI
+        self.title = self.detail = self.who = ""
+        self.qr = None
         self.phase = WARN
 
     def on_touch_down(self, touch):
@@ -81,6 +78,7 @@ class PrivateReveal(BoxLayout):
 
     label = StringProperty("")  # what the tile says: "Ann: hold to see your Knight" (no secret)
     who = StringProperty("")  # whose secret, said on the cover: "Ann only"
+    seat = NumericProperty(-1)  # whose seat (-1: none): with phones on, the cover shows its join code
     phase = OptionProperty(HIDDEN, options=[HIDDEN, WARN, SHOWN])
     reveal_after = NumericProperty(REVEAL_AFTER)
     secret = ObjectProperty(None, allownone=True)  # () -> Secret, asked only when showing
@@ -115,6 +113,7 @@ class PrivateReveal(BoxLayout):
         self.phase = WARN
         cover = self._open_cover()
         cover.who = self.who
+        cover.qr = _join_code(self.seat)
         if self.reveal_after <= 0:
             self.reveal()
         else:
@@ -198,6 +197,15 @@ class PrivateReveal(BoxLayout):
     def on_parent(self, _widget, parent) -> None:
         if parent is None:
             self.hide()  # taken off the screen: nothing stays up
+
+
+def _join_code(seat: int):
+    """The seat's join code as a texture, when the app has phones (`CompanionApp.join_code`)."""
+    from kivy.app import App
+
+    app = App.get_running_app()
+    code = getattr(app, "join_code", None) if seat >= 0 else None
+    return code(seat) if code is not None else None
 
 
 def window_texts(hidden_screens: bool = True) -> list[str]:

@@ -187,9 +187,10 @@ class EkFlows(EkGarbage):
                      self._truncate(i), selected=i == len(picks), font_size=theme.TEXT_SMALL)
                  for i in range(most)]
         verb = "put back" if card == "alter_the_future_5" else "saw"
-        detail = f"Only {self.who(p)} looks! Top card first; tap a slot to redo. The odds will use them."
+        detail = (f"Only {self.who(p)} looks! Top card first; tap a slot to redo. The shared odds stay "
+                  "what the whole table saw.")
         footer = [Option("Back", self._show_future_gate), Option("SECRET\n[size=14]say nothing[/size]", self._say()),
-                  Option("DONE", self._say(cards=list(picks)), fill=theme.GOOD, disabled=not picks)]
+                  Option("DONE", self._say(cards=list(picks), private=True), fill=theme.GOOD, disabled=not picks)]
         self._show(f"{self.who(p)} {verb}: the top {most}", detail,
                         [("Top first", slots), self._grid(self._add_future)], footer)
 
@@ -312,6 +313,8 @@ class EkFlows(EkGarbage):
             kind, p = self.flow["kind"], self.flow["player"]
             self.close_sheet()
             fields = {} if position is None else {"position": position}
+            if kind == "defuse" and position is not None:
+                fields["private"] = True  # where the player put it: the shared odds never show it
             if kind == "defuse":
                 self.submit("defuse", player=p, **fields)
             else:

@@ -41,8 +41,8 @@ def marked(role: str | None) -> str:
 
 def secret_of(role: str | None, whose: str = "", detail: str = "") -> Secret:
     """What a held tile shows for this role (the private reveal)."""
-    name, glyph, fill, says = look(role)
-    return Secret(name, glyph, detail or (f"{whose}: {says}" if whose and says else says), fill)
+    name, _glyph, _fill, says = look(role)  # the cover shows no glyph and no colour of the role
+    return Secret(name, detail or (f"{whose}: {says}" if whose and says else says))
 
 
 def enchantment_words(top) -> str:

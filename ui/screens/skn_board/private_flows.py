@@ -37,7 +37,7 @@ class PrivateFlows:
         what = self._bury_words(state, flow)
         self.sheet.show(f"{state.names[me]}: BURY {word}?", "Hold your tile alone, then let go: only the main "
                         "Vampire's let-go buries (and exposes her)", [], [Option("Back", self._pick(kind=back))])
-        tile = PrivateReveal(label=f"{state.names[me]}: hold", who=state.names[me], secret=self._bury_secret(me, what),
+        tile = PrivateReveal(label=f"{state.names[me]}: hold", who=state.names[me], seat=me, secret=self._bury_secret(me, what),
                              size_hint_y=None, height=96)
         chosen = dict(flow)  # what the let-go submits, as the sheet was when it was held
         tile.bind(on_hide=lambda _tile, shown: self._bury_let_go(me, chosen, shown))
@@ -89,7 +89,7 @@ class PrivateFlows:
         self.sheet.show(f"{state.names[me]}: spare {state.names[target]}'s tower?",
                         "Hold your tile alone, then let go: only the Werewolf's let-go casts the Mirror "
                         "without taking a card", [], [Option("Back", self._pick(kind="enchant"))])
-        tile = PrivateReveal(label=f"{state.names[me]}: hold", who=state.names[me],
+        tile = PrivateReveal(label=f"{state.names[me]}: hold", who=state.names[me], seat=me,
                              secret=self._spare_secret(me, target), size_hint_y=None, height=96)
         tile.bind(on_hide=lambda _tile, shown: self._spare_let_go(me, target, shown))
         self.sheet.ids.body.add_widget(tile, index=len(self.sheet.ids.body.children))
@@ -120,7 +120,7 @@ class PrivateFlows:
 
     def _sheet_peek_result(self, state, flow, cancel) -> None:
         seer, seen = flow["seer"], flow["seen"]
-        tile = PrivateReveal(label=f"{state.names[seer]}: hold to see {state.names[seen]}'s Knight",
+        tile = PrivateReveal(label=f"{state.names[seer]}: hold to see {state.names[seen]}'s Knight", seat=seer,
                              who=state.names[seer], secret=self._peek_secret(seer, seen),
                              size_hint_y=None, height=96)
         # UNDO here too: a wrong tower tapped (a Vampire-game Mirror taken off the wrong tower) is
@@ -152,7 +152,7 @@ class PrivateFlows:
         body.clear_widgets()
         grid = GridLayout(cols=2, spacing=6)
         for seat, name in enumerate(state.names):
-            grid.add_widget(PrivateReveal(label=f"{name}: hold", who=name, secret=self._role_secret(seat)))
+            grid.add_widget(PrivateReveal(label=f"{name}: hold", who=name, seat=seat, secret=self._role_secret(seat)))
         body.add_widget(grid)
 
     def _role_secret(self, seat: int):
@@ -173,7 +173,7 @@ class PrivateFlows:
         if flow["seer"] is not None:
             seer = flow["seer"]
             for seen in sorted({peek[1] for peek in state.peeks if peek[0] == seer}):
-                tile = PrivateReveal(label=f"{state.names[seer]}: hold to see {state.names[seen]}'s Knight",
+                tile = PrivateReveal(label=f"{state.names[seer]}: hold to see {state.names[seen]}'s Knight", seat=seer,
                                      who=state.names[seer], secret=self._peek_secret(seer, seen),
                                      size_hint_y=None, height=theme.TOUCH)
                 self.sheet.ids.body.add_widget(tile, index=1)
@@ -190,7 +190,7 @@ class PrivateFlows:
         for seat, name in enumerate(state.names):
             if state.teams[seat]:
                 continue
-            tile = PrivateReveal(label=f"{name}: hold", who=name, secret=self._dragon_secret(seat))
+            tile = PrivateReveal(label=f"{name}: hold", who=name, seat=seat, secret=self._dragon_secret(seat))
             tile.bind(on_hide=lambda _tile, shown, seat=seat: self._dragon_let_go(seat, shown))
             grid.add_widget(tile)
         body.add_widget(grid)

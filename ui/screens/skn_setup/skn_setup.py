@@ -184,7 +184,7 @@ class SknSetupScreen(SeatRoster, Screen):
         grid.clear_widgets()
         state = self.app.table.current()
         for seat, name in enumerate(state.names):
-            tile = PrivateReveal(label=f"{name}: hold to see your Knight", who=name, secret=self._secret_for(seat))
+            tile = PrivateReveal(label=f"{name}: hold to see your Knight", who=name, seat=seat, secret=self._secret_for(seat))
             # the table sees who has looked (not what): PLAY once every tile says so
             tile.bind(on_reveal=lambda t, name=name: setattr(t, "label", f"{name} has looked  [font=DejaVuSans]✓[/font]"))
             grid.add_widget(tile)
