@@ -202,8 +202,11 @@ enabled = true
 volume = 80           # percent
 
 [reader]
+# The card scanner's port. On the header's UART (GPIO14/15) it is /dev/ttyAMA0 on a Pi 3B+, 4,
+# Zero 2 W and 5 once deploy/install.sh has set the UART up and the Pi has rebooted; a USB reader
+# is /dev/ttyUSB0 (or its /dev/serial/by-id/ name). `companion doctor` checks it.
 # port = "/dev/ttyAMA0"
-protocol = "none"     # none, rdm6300 (125 kHz RFID), lines (a scanner that sends one code a line)
+protocol = "none"     # none, rdm6300 (125 kHz RFID), pn532 (13.56 MHz NFC), lines (one code a line)
 
 [timing]
 debounce_ms = 50      # a timer button's presses closer than this are contact bounce
@@ -290,12 +293,87 @@ uninstall() {
   say "done: the Pi boots as before after a reboot"
 }
 
+# The card reader's UART on GPIO14/15, per model (docs/install.md, "The card reader's serial
+# port"): the UART switched on, the serial console taken off it, and on the models whose PL011
+# serves Bluetooth (3B, 3B+, 3A+, 4, 400, Zero W, Zero 2 W) Bluetooth switched off (the box uses
+# none), so /dev/ttyAMA0 is the header's UART on every model; a Pi 5 gets UART0 on the header
+# (its serial0 is the debug connector). Only the boot files change: it takes effect at the next
+# boot. The uninstall takes the block back out of config.txt; the console stays off.
+UART_BEGIN="# Table Companion: the card reader's UART on GPIO14/15 (deploy/install.sh)"
+UART_END="# end of Table Companion's UART settings"
+reader_uart() {
+  say "the card reader's serial port (GPIO14/15)"
+  local model="" boot=$ROOT/boot/firmware config cmdline settings drop old new word tty words=()
+  if [ -r "$ROOT/proc/device-tree/model" ]; then model=$(tr -d '\0' <"$ROOT/proc/device-tree/model"); fi
+  if [ ! -f "$boot/config.txt" ]; then boot=$ROOT/boot; fi  # before Bookworm
+  config=$boot/config.txt
+  cmdline=$boot/cmdline.txt
+  if [[ $model != "Raspberry Pi"* ]] || [ ! -f "$config" ] || [ ! -f "$cmdline" ]; then
+    printf '    skipped: no Raspberry Pi firmware here (a chroot or a rehearsal); run this again on the Pi itself\n'
+    return 0
+  fi
+  case $model in
+    "Raspberry Pi 5"*|"Raspberry Pi Compute Module 5"*)  # the 5 and the 500
+      settings="dtparam=uart0=on"; drop="ttyAMA0" ;;  # console=serial0 there is the debug connector
+    "Raspberry Pi 3 Model B"*|"Raspberry Pi 3 Model A Plus"*|"Raspberry Pi 4"*|"Raspberry Pi Zero W"*|\
+    "Raspberry Pi Zero 2 W"*|"Raspberry Pi Compute Module 4"*)  # the 3B and 3B+, the 4 and 400
+      settings=$'enable_uart=1\ndtoverlay=disable-bt'; drop="serial0 ttyAMA0 ttyS0" ;;
+    *) settings="enable_uart=1"; drop="serial0 ttyAMA0 ttyS0" ;;
+  esac
+  printf '    %s\n' "$model"
+  old=$(cat "$config")
+  new=$(printf '%s\n' "$old" | awk -v b="$UART_BEGIN" -v e="$UART_END" '$0 == b {skip = 1} !skip {print} $0 == e {skip = 0}')
+  if [ "$MODE" = install ]; then
+    new=$(printf '%s\n\n%s\n[all]\n%s\n%s' "$new" "$UART_BEGIN" "$settings" "$UART_END")
+  fi
+  uart_boot_file "$config" "$old" "$new"
+  if [ "$MODE" != install ]; then
+    if [[ $settings == *disable-bt* ]] && systemctl list-unit-files hciuart.service >/dev/null 2>&1; then
+      act systemctl enable hciuart.service  # Bluetooth back on its UART
+    fi
+    return 0
+  fi
+  old=$(cat "$cmdline")
+  new=""
+  read -r -a words <<<"$old"
+  for word in "${words[@]}"; do
+    tty=${word#console=}
+    tty=${tty%%,*}
+    if [[ $word == console=* ]] && [[ " $drop " == *" $tty "* ]]; then continue; fi  # console=serial0,115200
+    new="${new:+$new }$word"
+  done
+  uart_boot_file "$cmdline" "$old" "$new"
+  if [[ $settings == *disable-bt* ]] && systemctl list-unit-files hciuart.service >/dev/null 2>&1; then
+    act systemctl disable hciuart.service  # it would wait for a Bluetooth chip on a UART it lost
+  fi
+  if [ "$UART_CHANGED" = 1 ]; then
+    say "reboot for the serial port to change: then reader.port = \"/dev/ttyAMA0\" is the reader on GPIO14/15"
+  fi
+}
+
+# uart_boot_file FILE OLD NEW: write NEW over a boot file holding OLD (the FAT boot partition
+# takes no chmod or chown, so put_file is not used); UART_CHANGED says a change waits for a boot.
+UART_CHANGED=0
+uart_boot_file() {
+  if [ "$2" != "$3" ]; then UART_CHANGED=1; fi
+  if [ "$2" = "$3" ]; then
+    printf '    unchanged: %s\n' "$1"
+  elif [ "$DRY_RUN" = 1 ]; then
+    printf 'would write: %s\n' "$1"
+    diff <(printf '%s\n' "$2") <(printf '%s\n' "$3") | sed 's/^/    | /' || true
+  else
+    printf '    writing %s (takes effect after a reboot)\n' "$1"
+    printf '%s\n' "$3" >"$1"
+  fi
+}
+
 main() {
   need_root
   if [ "$DRY_RUN" = 1 ]; then say "dry run: nothing will be changed"; fi
   if [ ! -f /proc/device-tree/model ] || ! grep -qa 'Raspberry Pi' /proc/device-tree/model; then
     say "note: this is not a Raspberry Pi; the app will run on simulated pins"
   fi
+  reader_uart
   if [ "$MODE" = uninstall ]; then
     uninstall
     return

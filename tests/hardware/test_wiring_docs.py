@@ -1,0 +1,72 @@
+"""The build guide, the wiring page and the diagram agree with the pin map and the parts list, so
+a maker who follows any one of them builds the same box."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from hardware.header import PHYSICAL
+from hardware.parts_list import DIVIDER_BOTTOM_OHMS, DIVIDER_TOP_OHMS, markdown, ohms_text
+from hardware.pinmap import load_pinmap
+from hardware.wiring import wiring_svg
+
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+
+
+def doc(name: str) -> str:
+    return (DOCS / name).read_text(encoding="utf-8")
+
+
+def test_the_build_guide_lists_the_parts_list_of_the_reference_wiring():
+    guide = doc("build-guide.md")
+    block = re.search(r"<!-- the parts list: python -m hardware.parts_list -->\n(.*?)<!-- end of the parts list -->",
+                      guide, re.S)
+    assert block, "the build guide's parts list markers are missing"
+    assert block.group(1) == markdown(load_pinmap()), "regenerate it: python -m hardware.parts_list"
+
+
+def test_docs_wiring_svg_is_drawn_from_the_reference_wiring():
+    assert (DOCS / "wiring.svg").read_text(encoding="utf-8") == wiring_svg(load_pinmap()), \
+        "regenerate it: python -m hardware.wiring"
+
+
+def test_the_wiring_pages_table_is_the_pin_map():
+    page = doc("wiring.md")
+    pinmap = load_pinmap()
+    for name, wired in pinmap.timers:
+        row = next(line for line in page.splitlines() if line.startswith("| ") and f" {name} timer" in line)
+        cells = [c.strip() for c in row.strip("|").split("|")]
+        assert cells[1] == f"GPIO{wired.button} (pin {PHYSICAL[wired.button]})", row
+        assert cells[2] == f"GPIO{wired.leds[0]} (pin {PHYSICAL[wired.leds[0]]})", row
+        assert cells[3] == f"{wired.led_ohms} Ω", row
+    for player, wired in pinmap.buzzers:
+        row = next(line for line in page.splitlines() if line.startswith(f"| player {player} buzzer"))
+        assert f"GPIO{wired.button} (pin {PHYSICAL[wired.button]})" in row and f"{wired.led_ohms} Ω" in row
+    assert f"| piezo | GPIO{pinmap.piezo} (pin {PHYSICAL[pinmap.piezo]})" in page
+
+
+def test_the_divider_is_given_with_its_orientation_everywhere():
+    top, bottom = ohms_text(DIVIDER_TOP_OHMS), ohms_text(DIVIDER_BOTTOM_OHMS)
+    assert f"**{top} from the reader's TX to GPIO15, {bottom} from GPIO15 to GND**" in doc("wiring.md")
+    assert f"the {top} from its TX to\n   GPIO15's strip and the {bottom} from that strip to the ground bus" in doc("build-guide.md")
+
+
+def test_one_statement_of_what_a_pin_takes_and_no_old_advice_left():
+    for name in ("build-guide.md", "wiring.md"):
+        text = " ".join(doc(name).split())
+        assert "not 5 V tolerant" in text and "8 mA" in text and "16 mA at most" in text and "12 mA on a Pi 5" in text
+        assert "no pin gives more than about 3.3 mA" in text
+        for stale in ("68 Ω", "is optional and softens", "should not source more than", "long leg to the resistor), the",
+                      "on some boards: put a divider", "12 mm passive module"):
+            assert stale not in text, (name, stale)
+    for name in ("build-guide.md", "wiring.md", "readers.md", "install.md"):
+        assert 'reader.port = "/dev/serial0"' not in doc(name)  # the Pi 5's debug connector
+
+
+def test_the_model_list_says_what_each_pi_needs():
+    guide = " ".join(doc("build-guide.md").split())
+    assert "**none: it has no display connector**" in guide and "solder on a 2x20 male header" in guide
+    assert "**22-to-15-pin display cable**" in guide
+    assert guide.count("official **micro-USB**, 5.1 V 2.5 A") == 2  # the Pi 3B+ and the Zero 2 W
+    assert "**1.3 A typical and 2 A at its peak**" in guide
