@@ -1,0 +1,95 @@
+"""Every game kept: the action log's games as plays, plus imported plays, minus deleted ones.
+
+The log stays the truth and is only read here. Each logged game's play is worked out once and
+cached in the people file beside it, keyed by how many inputs the game had and where it ended,
+so a game that grew (or was undone, or resumed and finished) is folded again, and opening the
+history with thousands of games folds only the new ones. Deleting a play hides it (its inputs
+stay in the log, so the delete can be undone, even after a restart).
+"""
+
+from __future__ import annotations
+
+from companion.history.export import from_csv
+from companion.history.fold import play_of
+from companion.history.play import Play
+from companion.log import ActionLog
+from companion.people import PeopleStore, PersonRejected
+
+
+class History:
+    def __init__(self, log: ActionLog | None, people: PeopleStore):
+        self.log = log
+        self.people = people
+
+    def _logged(self) -> list[Play]:
+        if self.log is None:
+            return []
+        rows = self.log.db.execute(
+            "SELECT g.id, g.game, g.created, g.ended_at, COUNT(i.seq) FROM games g "
+            "JOIN inputs i ON i.game_id = g.id GROUP BY g.id ORDER BY g.id").fetchall()
+        cached = self.people.cached()
+        known = {p.id: p.name for p in self.people.recent()}
+        plays, fresh = [], []
+        for game_id, game, created, ended_at, count in rows:
+            hit = cached.get(game_id)
+            if hit is not None and hit[0] == count and hit[1] == ended_at:
+                plays.append(Play.from_json(hit[2]))
+                continue
+            play = play_of(game_id, game, created, self.log.inputs(game_id), ended_at, known)
+            fresh.append((game_id, count, ended_at, play.to_json()))
+            plays.append(play)
+        self.people.cache(fresh)
+        return plays
+
+    def plays(self, game: str | None = None, include_hidden: bool = False) -> list[Play]:
+        """Newest first: every game in the log (finished or abandoned) and every imported play."""
+        imported = [Play.from_json(text) for _, text in self.people.imported()]
+        every = self._logged() + imported
+        hidden = set() if include_hidden else self.people.hidden()
+        keep = [p for p in every if p.id not in hidden and (game is None or p.game == game)]
+        return sorted(keep, key=_newest, reverse=True)
+
+    def play(self, play_id: str) -> Play | None:
+        return next((p for p in self.plays(include_hidden=True) if p.id == play_id), None)
+
+    def delete(self, play_id: str) -> None:
+        """Hide a play from the history and the stats; `undelete` brings it back."""
+        self.people.hide(play_id)
+
+    def undelete(self, play_id: str) -> None:
+        self.people.unhide(play_id)
+
+    def import_csv(self, text: str) -> list[Play]:
+        """Bring in the plays of a CSV export; a play already in the history (same game, moment
+        and players) is skipped, so importing a box's own export changes nothing."""
+        plays = from_csv(text, self._person_for)
+        have = {_same(p) for p in self.plays(include_hidden=True)}
+        return self.add_imported([p for p in plays if _same(p) not in have])
+
+    def _person_for(self, name: str) -> int | None:
+        person = self.people.named(name)
+        if person is not None:
+            return person.id
+        try:
+            return self.people.add(name).id
+        except PersonRejected:  # a name the picker could not hold: that seat is a guest here
+            return None
+
+    def add_imported(self, plays: list[Play]) -> list[Play]:
+        """Keep plays read from an export, each under a new "import:N" id."""
+        out = []
+        for play in plays:
+            number = self.people.add_imported("{}")
+            kept = Play(**{**play.__dict__, "id": f"import:{number}"})
+            self.people.set_imported(number, kept.to_json())
+            out.append(kept)
+        return out
+
+
+def _newest(play: Play) -> tuple:
+    kind, _, number = play.id.partition(":")
+    return (play.date, kind, int(number) if number.isdigit() else 0)
+
+
+def _same(play: Play) -> tuple:
+    return (play.game, play.date, tuple(s.name for s in play.seats))
