@@ -9,11 +9,13 @@ stay in the log, so the delete can be undone, even after a restart).
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from companion.history.export import from_csv
 from companion.history.fold import play_of
 from companion.history.play import Play
 from companion.log import ActionLog
-from companion.people import PeopleStore, PersonRejected
+from companion.people import PeopleStore, PersonRejected, people_path
 
 
 class History:
@@ -93,3 +95,11 @@ def _newest(play: Play) -> tuple:
 
 def _same(play: Play) -> tuple:
     return (play.game, play.date, tuple(s.name for s in play.seats))
+
+
+def open_history(log_path: str | Path) -> History:
+    """The history of the log at `log_path` (read only; a missing log is an empty history) with
+    the people file beside it."""
+    log_path = Path(log_path)
+    log = ActionLog(log_path, readonly=True) if log_path.exists() else None
+    return History(log, PeopleStore(people_path(log_path)))
