@@ -38,7 +38,7 @@ def test_history_lists_every_game_newest_first_with_its_winner(db, capsys):
     lines = out.splitlines()
     assert code == 0 and len(lines) == 2
     assert "Sparkle*Kitty" in lines[0] and "-> Bo" in lines[0] and "tower empty" in lines[0]
-    assert "Kites" in lines[1] and "-> everyone" in lines[1] and "Ann, Bo" in lines[1]
+    assert "Kites" in lines[1] and "-> won together" in lines[1] and "Ann, Bo" in lines[1]
 
 
 def test_history_json_filtered_by_game(db, capsys):

@@ -46,6 +46,11 @@ SCREENS = {
     "ek_board": "ui.screens.ek_board.ek_board:EkBoardScreen",
     "ek_end": "ui.screens.ek_end.ek_end:EkEndScreen",
     "enroll": "ui.screens.enroll.enroll:EnrollScreen",
+    # history, stats and the remembered players (issue 15)
+    "history": "ui.screens.history.history:HistoryScreen",
+    "history_play": "ui.screens.history.play_page:HistoryPlayScreen",
+    "stats": "ui.screens.stats.stats:StatsScreen",
+    "players": "ui.screens.players.players:PlayersScreen",
 }
 
 

@@ -43,10 +43,16 @@ def winner(play: Play, names: Mapping[int, str]) -> str:
     if play.result == "lost":
         return "lost"
     if len(play.winners) == len(play.seats) and play.winners:
-        return "everyone" if play.result == "won" else play.result
+        return "won together" if play.result == "won" else play.result
     if play.winners:
         return " & ".join(seat_name(play, s, names) for s in play.winners)
     return play.result
+
+
+def outcome(play: Play, names: Mapping[int, str]) -> str:
+    """The result as a headline: "Ben won", "won together", "lost", "not finished"."""
+    who = winner(play, names)
+    return f"{who} won" if play.finished and play.winners and who != "won together" else who
 
 
 def play_line(play: Play, names: Mapping[int, str]) -> str:
