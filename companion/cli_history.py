@@ -114,7 +114,8 @@ def cmd_export(args: argparse.Namespace) -> int:
     if history is None:
         return 1
     plays = history.plays()
-    text = to_csv(plays) if args.format == "csv" else json.dumps(to_bgstats(plays), indent=1)
+    names = _names(history)
+    text = to_csv(plays, names) if args.format == "csv" else json.dumps(to_bgstats(plays, names), indent=1)
     try:
         args.out.write_text(text, encoding="utf-8", newline="")
     except OSError as exc:

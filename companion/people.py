@@ -107,6 +107,7 @@ class PeopleStore:
         """`clock` stamps "last used" (wall-clock seconds, for ordering pickers only)."""
         self.path = Path(path)
         self.clock = clock
+        self._changes = 0
         try:
             if str(path) != ":memory:":
                 self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -119,8 +120,15 @@ class PeopleStore:
     def close(self) -> None:
         self.db.close()
 
+    @property
+    def version(self) -> tuple[int, int]:
+        """Moves whenever the file changes, by this store or another program (`companion history
+        import` while the box runs): readers keep what they worked out until it moves."""
+        return self._changes, self.db.execute("PRAGMA data_version").fetchone()[0]
+
     # -- people --------------------------------------------------------------------------------
     def add(self, name: str, birth_year: int | None = None, symbol: str | None = None) -> Person:
+        self._changes += 1
         name, birth_year = _clean_name(name), _clean_year(birth_year)
         try:
             cur = self.db.execute("INSERT INTO people (name, birth_year, symbol, last_used) VALUES (?, ?, ?, ?)",
@@ -132,6 +140,7 @@ class PeopleStore:
     def edit(self, person_id: int, name: str | None = None, birth_year: object = KEEP,
              symbol: object = KEEP) -> Person:
         """Change what is given (`birth_year=None` forgets it; `symbol=None` clears it)."""
+        self._changes += 1
         old = self.get(person_id)
         if old is None:
             raise PersonRejected(f"nobody with id {person_id} is remembered")
@@ -147,6 +156,7 @@ class PeopleStore:
 
     def delete(self, person_id: int) -> None:
         """Forget a person. Their past plays stay, under the name they had, counted for nobody."""
+        self._changes += 1
         self.db.execute("DELETE FROM people WHERE id = ?", (person_id,))
 
     def get(self, person_id: int) -> Person | None:
@@ -175,18 +185,22 @@ class PeopleStore:
 
     # -- the history's notes -------------------------------------------------------------------
     def hide(self, play_id: str) -> None:
+        self._changes += 1
         self.db.execute("INSERT OR REPLACE INTO hidden_plays VALUES (?, ?)", (play_id, self.clock()))
 
     def unhide(self, play_id: str) -> None:
+        self._changes += 1
         self.db.execute("DELETE FROM hidden_plays WHERE play = ?", (play_id,))
 
     def hidden(self) -> set[str]:
         return {row[0] for row in self.db.execute("SELECT play FROM hidden_plays")}
 
     def add_imported(self, play_json: str) -> int:
+        self._changes += 1
         return self.db.execute("INSERT INTO imported_plays (play) VALUES (?)", (play_json,)).lastrowid
 
     def set_imported(self, number: int, play_json: str) -> None:
+        self._changes += 1
         self.db.execute("UPDATE imported_plays SET play = ? WHERE id = ?", (play_json, number))
 
     def imported(self) -> list[tuple[int, str]]:

@@ -14,7 +14,7 @@ import io
 import json
 import uuid
 from datetime import datetime, timezone
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Mapping
 
 from companion.history.play import Play, Seat
 from companion.history.records import title, trait
@@ -39,7 +39,13 @@ def _num(text: str) -> int | float | None:
     return int(value) if value.is_integer() and "." not in text and "e" not in text else value
 
 
-def to_csv(plays: Iterable[Play]) -> str:
+def _name(seat: Seat, names: Mapping[int, str] | None) -> str:
+    """A remembered person under their name now (a Kites seat was "Player 2" to the engine)."""
+    return names.get(seat.person, seat.name) if names and seat.person is not None else seat.name
+
+
+def to_csv(plays: Iterable[Play], names: Mapping[int, str] | None = None) -> str:
+    """`names`: person id -> name now, for the seats of remembered people."""
     out = io.StringIO(newline="")
     writer = csv.writer(out)  # "\r\n" rows: a key holding a lone "\r" is quoted too
     writer.writerow(COLUMNS)
@@ -51,7 +57,7 @@ def to_csv(plays: Iterable[Play]) -> str:
             if s is None:  # a play with no seats (a game that no longer replays) still has its row
                 writer.writerow(whole + ("", "", "", "", "", ""))
                 continue
-            writer.writerow(whole + (seat, s.name, "" if s.person is None else s.person,
+            writer.writerow(whole + (seat, _name(s, names), "" if s.person is None else s.person,
                                      "" if s.score is None else repr(s.score), s.side or "", int(play.won(seat))))
     return out.getvalue()
 
@@ -86,7 +92,7 @@ def _uid(*parts: Any) -> str:
     return str(uuid.uuid5(NAMESPACE, "/".join(str(p) for p in parts)))
 
 
-def to_bgstats(plays: list[Play]) -> dict[str, Any]:
+def to_bgstats(plays: list[Play], names: Mapping[int, str] | None = None) -> dict[str, Any]:
     """The BG Stats backup shape: games, players, locations and plays, each play with `playDate`,
     `durationMin` and `playerScores` (`playerRefId`, `score`, `winner`, `startPlayer`,
     `seatOrder`, `rank`). A guest is an anonymous player under the name they had."""
@@ -98,7 +104,7 @@ def to_bgstats(plays: list[Play]) -> dict[str, Any]:
         scores = []
         for seat, s in enumerate(play.seats):
             who = ("person", s.person) if s.person is not None else ("guest", s.name)
-            ref = players.setdefault(who, {"id": len(players) + 1, "name": s.name, "uuid": _uid(*who),
+            ref = players.setdefault(who, {"id": len(players) + 1, "name": _name(s, names), "uuid": _uid(*who),
                                            "isAnonymous": s.person is None})["id"]
             scores.append({"playerRefId": ref, "score": "" if s.score is None else str(s.score),
                            "winner": play.won(seat), "newPlayer": False, "startPlayer": play.start == seat,

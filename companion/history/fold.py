@@ -8,7 +8,7 @@ last input). Each game says what matters about its final state in its record mod
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping
+from typing import Any
 
 from companion.actions import Action
 from companion.errors import MalformedInput, Rejected
@@ -29,20 +29,17 @@ def final_state(game: str, actions: list[Action], ended_at: float | None) -> tup
     return rules, state, (end if end is not None else last)
 
 
-def seat_people(setup: Action, names: tuple[str, ...], known: Mapping[int, str]) -> tuple[int | None, ...]:
-    """Who sat where: the setup's `people` (a person id per seat, None for a guest) as the shared
-    picker writes it; for a game set up without it, a seat whose name is remembered is that person."""
+def seat_people(setup: Action) -> tuple[int | None, ...] | None:
+    """Who sat where, as the shared picker writes it in the setup (`people`: a person id per
+    seat, None for a guest); None for a game set up without it (`Play.linked` false: its seats
+    are matched to remembered names when read, so a name remembered later still counts)."""
     people = setup.get("people")
-    if isinstance(people, list):
-        return tuple(p if isinstance(p, int) and not isinstance(p, bool) else None for p in people)
-    by_name = {name.casefold(): person for person, name in known.items()}
-    return tuple(by_name.get(name.casefold()) for name in names)
+    if not isinstance(people, list):
+        return None
+    return tuple(p if isinstance(p, int) and not isinstance(p, bool) else None for p in people)
 
 
-def play_of(game_id: int, game: str, created: float, actions: list[Action], ended_at: float | None,
-            known: Mapping[int, str] | None = None) -> Play:
-    """`known`: remembered person ids -> names (a game set up before the picker is matched by
-    name; a game that keeps no names shows each remembered person's)."""
+def play_of(game_id: int, game: str, created: float, actions: list[Action], ended_at: float | None) -> Play:
     play_id = f"log:{game_id}"
     try:
         rules, state, duration = final_state(game, actions, ended_at)
@@ -53,18 +50,15 @@ def play_of(game_id: int, game: str, created: float, actions: list[Action], ende
         return Play(play_id, game, created, None, ABANDONED, "abandoned", (), (), f"does not replay: {reason}")
     setup = actions[0]
     n = _seat_count(state, rec)
-    known = known or {}
     names = rec.names or _setup_names(setup, n)
-    people = seat_people(setup, names, known)
-    if not rec.names and not setup.get("names"):
-        names = tuple(known.get(people[s], names[s]) if s < len(people) else names[s] for s in range(n))
-    seats = tuple(Seat(names[s], people[s] if s < len(people) else None,
+    people = seat_people(setup)
+    seats = tuple(Seat(names[s], people[s] if people is not None and s < len(people) else None,
                        rec.scores[s] if s < len(rec.scores) else None,
                        rec.sides[s] if s < len(rec.sides) else None) for s in range(n))
     status = ABANDONED if rec.result == "abandoned" else FINISHED
     first = getattr(state.setup, "first", None)
     return Play(play_id, game, created, duration, status, rec.result, seats, rec.winners, rec.key,
-                dict(rec.figures), first if isinstance(first, int) else None)
+                dict(rec.figures), first if isinstance(first, int) else None, linked=people is not None)
 
 
 def _seat_count(state: Any, rec: Record) -> int:

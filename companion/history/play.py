@@ -8,8 +8,8 @@ that the cache, the export and the import share.
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, field
-from typing import Any, Iterable
+from dataclasses import asdict, dataclass, field, replace
+from typing import Any, Iterable, Mapping
 
 FINISHED, ABANDONED = "finished", "abandoned"
 
@@ -48,6 +48,7 @@ class Play:
     key: str
     figures: dict[str, Any] = field(default_factory=dict, hash=False)
     start: int | None = None  # the seat that went first, where the game says
+    linked: bool = True  # its seats' people are known (else: matched to remembered names when read)
 
     @property
     def finished(self) -> bool:
@@ -64,6 +65,13 @@ class Play:
 
     def people(self) -> tuple[int, ...]:
         return tuple(s.person for s in self.seats if s.person is not None)
+
+    def with_people(self, by_name: Mapping[str, int]) -> Play:
+        """A play set up without the picker, its seats matched to remembered names (casefolded)."""
+        if self.linked:
+            return self
+        seats = tuple(replace(s, person=by_name.get(s.name.casefold())) for s in self.seats)
+        return replace(self, seats=seats, linked=True)
 
     def to_json(self) -> str:
         return json.dumps(asdict(self), separators=(",", ":"), sort_keys=True)

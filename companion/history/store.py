@@ -22,34 +22,60 @@ class History:
     def __init__(self, log: ActionLog | None, people: PeopleStore):
         self.log = log
         self.people = people
+        # the plays as last worked out, newest first, and the hidden ones: kept while nothing in
+        # the log or the people file changed, so opening the history again reads two numbers
+        self._memo: tuple | None = None
+        self._logged_memo: tuple | None = None  # the log's plays alone (a delete re-reads none of them)
 
-    def _logged(self) -> list[Play]:
+    def _logged(self, signature: tuple) -> list[Play]:
         if self.log is None:
             return []
+        if self._logged_memo is not None and self._logged_memo[0] == signature:
+            return self._logged_memo[1]
         rows = self.log.db.execute(
             "SELECT g.id, g.game, g.created, g.ended_at, COUNT(i.seq) FROM games g "
             "JOIN inputs i ON i.game_id = g.id GROUP BY g.id ORDER BY g.id").fetchall()
         cached = self.people.cached()
-        known = {p.id: p.name for p in self.people.recent()}
         plays, fresh = [], []
         for game_id, game, created, ended_at, count in rows:
             hit = cached.get(game_id)
             if hit is not None and hit[0] == count and hit[1] == ended_at:
                 plays.append(Play.from_json(hit[2]))
                 continue
-            play = play_of(game_id, game, created, self.log.inputs(game_id), ended_at, known)
+            play = play_of(game_id, game, created, self.log.inputs(game_id), ended_at)
             fresh.append((game_id, count, ended_at, play.to_json()))
             plays.append(play)
         self.people.cache(fresh)
+        self._logged_memo = (signature, plays)
         return plays
 
     def plays(self, game: str | None = None, include_hidden: bool = False) -> list[Play]:
         """Newest first: every game in the log (finished or abandoned) and every imported play."""
-        imported = [Play.from_json(text) for _, text in self.people.imported()]
-        every = self._logged() + imported
-        hidden = set() if include_hidden else self.people.hidden()
-        keep = [p for p in every if p.id not in hidden and (game is None or p.game == game)]
-        return sorted(keep, key=_newest, reverse=True)
+        signature = self._signature()
+        key = (signature, self.people.version)
+        if self._memo is None or self._memo[0] != key:
+            by_name = {p.name.casefold(): p.id for p in self.people.recent()}
+            imported = [Play.from_json(text) for _, text in self.people.imported()]
+            every = [p.with_people(by_name) for p in self._logged(signature)] + imported
+            self._memo = (key, sorted(every, key=_newest, reverse=True), self.people.hidden())
+        _, every, hidden = self._memo
+        if include_hidden:
+            hidden = set()
+        return [p for p in every if p.id not in hidden and (game is None or p.game == game)]
+
+    @property
+    def revision(self) -> tuple | None:
+        """Changes whenever `plays()` may answer differently (read after calling it): a screen
+        showing the plays rebuilds only when it moved."""
+        return None if self._memo is None else (self._memo[0], len(self._memo[2]))
+
+    def _signature(self) -> tuple:
+        """What changes whenever a logged game's play could: an input (undo included: it is an
+        input too), a game added, or a game's end marked or taken back."""
+        if self.log is None:
+            return ()
+        games = self.log.db.execute("SELECT COUNT(*), MAX(id), TOTAL(ended_at), COUNT(ended_at) FROM games").fetchone()
+        return games + self.log.db.execute("SELECT MAX(rowid) FROM inputs").fetchone()
 
     def play(self, play_id: str) -> Play | None:
         return next((p for p in self.plays(include_hidden=True) if p.id == play_id), None)

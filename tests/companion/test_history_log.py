@@ -130,3 +130,20 @@ def test_history_filters_by_game_newest_first(box):
     for name in ("won_game", "sk_golden_four", "lost_two_timers"):
         play_into(log, lines_of(name))
     assert [p.id for p in history.plays(game="kites")] == ["log:3", "log:1"]
+
+
+def test_a_name_remembered_after_the_game_still_counts(box):
+    log, people, history = box
+    play_into(log, lines_of("sk_golden_four"))
+    assert all(s.person is None for s in history.plays()[0].seats)
+    bo = people.add("Bo")
+    assert history.plays()[0].seats[1].person == bo.id  # the same history object: nothing stale
+
+
+def test_a_kites_show_that_runs_out_while_nobody_touches_it_is_seen_finished(box):
+    log, _, history = box
+    table = play_into(log, lines_of("lost_two_timers")[:-1])
+    assert history.plays()[0].status == "abandoned"  # still running, as far as the log says
+    table.clock = lambda: 500.0
+    table.tick()  # the sand ran out: the log marks the end, no input
+    assert history.plays()[0].result == "lost"

@@ -127,7 +127,7 @@ def test_a_family_plays_sees_its_winners_and_carries_them_to_bg_stats(tmp_path):
     names = {p.id: p.name for p in people.recent()}
     top = person_stats(plays, names)
     assert top[0].name == "Bo" and top[0].wins == 2 and top[0].streak == ("won", 2)
-    backup = to_bgstats(plays)
+    backup = to_bgstats(plays, names)
     assert {g["name"] for g in backup["games"]} == {"Kites", "Sparkle*Kitty"}
     sk = next(p for p in backup["plays"] if p["gameRefId"] == next(g["id"] for g in backup["games"] if g["name"] == "Sparkle*Kitty"))
     by_ref = {p["id"]: p["name"] for p in backup["players"]}
@@ -143,7 +143,7 @@ def test_importing_a_boxs_own_export_changes_nothing_and_another_box_gets_it_all
     play_into(log, lines_of("ek_whole_game"), people=[mum.id, None, None, None], names=["Mum", "Gus", "Flo", "Hal"])
     play_into(log, lines_of("won_game"))
     history = History(log, people)
-    text = to_csv(history.plays())
+    text = to_csv(history.plays(), {p.id: p.name for p in people.recent()})
     assert history.import_csv(text) == [] and len(history.plays()) == 2
     other = History(None, PeopleStore(tmp_path / "other.sqlite3"))
     brought = other.import_csv(text)

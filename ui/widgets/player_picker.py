@@ -19,7 +19,7 @@ from kivy.properties import BooleanProperty, ListProperty, NumericProperty, Obje
 from kivy.uix.boxlayout import BoxLayout
 
 from companion.people import PeopleStore, PersonRejected
-from ui.widgets.panel import Overlay, Panel  # noqa: F401  (the .kv uses them)
+from ui.widgets.panel import Panel  # noqa: F401  (the .kv uses it)
 from ui.widgets.buttons import BigButton
 from ui.widgets.name_keyboard import NameKeyboard  # noqa: F401  (the .kv uses it)
 

@@ -38,9 +38,14 @@ class HistoryScreen(Screen):
     def on_pre_enter(self, *args) -> None:
         self.load()
 
+    _shown = None  # the history's revision on show (nothing changed: nothing to rebuild)
+
     def load(self) -> None:
         history = history_of(App.get_running_app())
         plays = history.plays()
+        if history.revision == self._shown and self.data:
+            return
+        self._shown = history.revision
         names = names_of(history.people)
         self.data = [{"play_id": r.play_id, "finished": r.finished,
                       "head": f"{r.game}  ·  {r.outcome}",

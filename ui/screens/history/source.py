@@ -12,6 +12,7 @@ from companion.history.store import History
 from companion.people import PeopleStore, people_path
 
 _PEOPLE: "weakref.WeakKeyDictionary[Any, PeopleStore]" = weakref.WeakKeyDictionary()
+_HISTORY: "weakref.WeakKeyDictionary[Any, History]" = weakref.WeakKeyDictionary()
 _NO_LOG = []  # people for a table with no log at all (one per process)
 
 
@@ -31,7 +32,12 @@ def people_for(log: Any) -> PeopleStore:
 def history_of(app: Any) -> History:
     """The history of the app's current table's log (a new table on the same log: the same)."""
     log = getattr(app.table, "log", None)
-    return History(log, people_for(log))
+    if log is None:
+        return History(None, people_for(None))
+    history = _HISTORY.get(log)
+    if history is None:
+        history = _HISTORY[log] = History(log, people_for(log))  # it keeps its plays while nothing changes
+    return history
 
 
 def names_of(people: PeopleStore) -> dict[int, str]:

@@ -43,9 +43,15 @@ class StatsScreen(Screen):
     def on_pre_enter(self, *args) -> None:
         self.load()
 
+    _shown = None  # the history's revision on show
+
     def load(self) -> None:
         history = history_of(App.get_running_app())
-        self.model = StatsModel(history.plays(), names_of(history.people))
+        plays = history.plays()
+        if history.revision == self._shown and self.model is not None:
+            return
+        self._shown = history.revision
+        self.model = StatsModel(plays, names_of(history.people))
         self._bars = self.model.bars()
         self.bars = [(b.name, b.wins) for b in self._bars]
         self.tiles = [(t.title, t.plays, "\n".join(t.lines)) for t in self.model.tiles()]
