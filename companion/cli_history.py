@@ -52,16 +52,23 @@ def _open(args: argparse.Namespace):
         return None
 
 
+def _with_history(command):
+    """The command gets the history of `--db` (or says why there is none: exit status 1)."""
+    def run(args: argparse.Namespace) -> int:
+        history = _open(args)
+        return 1 if history is None else command(args, history)
+    run.__doc__ = command.__doc__
+    return run
+
+
 def _names(history) -> dict[int, str]:
     return {p.id: p.name for p in history.people.recent()}
 
 
-def cmd_history(args: argparse.Namespace) -> int:
+@_with_history
+def cmd_history(args: argparse.Namespace, history) -> int:
     from companion.history import words
 
-    history = _open(args)
-    if history is None:
-        return 1
     plays = history.plays(game=args.game)
     if args.json:
         print(json.dumps([{**asdict(p), "title": words.title(p.game)} for p in plays]))
@@ -74,13 +81,11 @@ def cmd_history(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_stats(args: argparse.Namespace) -> int:
+@_with_history
+def cmd_stats(args: argparse.Namespace, history) -> int:
     from companion.history import words
     from companion.history.stats import fastest_double_ms, game_stats, person_stats
 
-    history = _open(args)
-    if history is None:
-        return 1
     plays = history.plays()
     people = person_stats(plays, _names(history))
     games = game_stats(plays)
@@ -107,12 +112,10 @@ def cmd_stats(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_export(args: argparse.Namespace) -> int:
+@_with_history
+def cmd_export(args: argparse.Namespace, history) -> int:
     from companion.history.export import to_bgstats, to_csv
 
-    history = _open(args)
-    if history is None:
-        return 1
     plays = history.plays()
     names = _names(history)
     text = to_csv(plays, names) if args.format == "csv" else json.dumps(to_bgstats(plays, names), indent=1)
@@ -125,12 +128,10 @@ def cmd_export(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_import(args: argparse.Namespace) -> int:
+@_with_history
+def cmd_import(args: argparse.Namespace, history) -> int:
     from companion.history.export import ImportRejected
 
-    history = _open(args)
-    if history is None:
-        return 1
     try:
         text = args.file.read_text(encoding="utf-8")
         brought = history.import_csv(text)

@@ -25,20 +25,36 @@ def _text(canvas, text: str, size: int, x: float, y: float, colour, bold: bool =
     canvas.add(Rectangle(texture=tex, pos=(int(left), int(y)), size=tex.size))
 
 
-class WinsChart(Widget):
-    bars = ListProperty([])  # [(name, wins)], most first
-    chosen = NumericProperty(-1)  # the bar picked (its person's panel beside the chart)
+class Chart(Widget):
+    """Drawn again whenever its data (`watch`), its place or its size changes; says `empty` when
+    there is nothing to draw."""
+
+    watch: tuple[str, ...] = ()
+    empty = ""
 
     def on_kv_post(self, base_widget) -> None:
-        for name in ("bars", "chosen", "pos", "size"):
+        for name in self.watch + ("pos", "size"):
             self.fbind(name, self.redraw)
         self.redraw()
 
     def redraw(self, *_) -> None:
         self.canvas.clear()
-        if not self.bars:
-            _text(self.canvas, "No finished games with remembered players yet", 20, self.center_x, self.center_y, theme.MUTED)
+        if not getattr(self, self.watch[0]):
+            _text(self.canvas, self.empty, 20, self.center_x, self.center_y, theme.MUTED)
             return
+        self.draw()
+
+    def draw(self) -> None:
+        raise NotImplementedError
+
+
+class WinsChart(Chart):
+    bars = ListProperty([])  # [(name, wins)], most first
+    chosen = NumericProperty(-1)  # the bar picked (its person's panel beside the chart)
+    watch = ("bars", "chosen")
+    empty = "No finished games with remembered players yet"
+
+    def draw(self) -> None:
         plot_h = self.height - NAME_ROW - NUMBER_ROW
         geo = bar_geometry([w for _, w in self.bars], self.width, plot_h)
         for i, ((name, wins), (x, w, h)) in enumerate(zip(self.bars, geo)):
@@ -65,21 +81,14 @@ class WinsChart(Widget):
         return super().on_touch_down(touch)
 
 
-class KitesLine(Widget):
+class KitesLine(Chart):
     shows = ListProperty([])  # [(cards left, won)], oldest first
+    watch = ("shows",)
+    empty = "No Kites shows yet"
 
     LEFT, BOTTOM, TOP = 44, 28, 16
 
-    def on_kv_post(self, base_widget) -> None:
-        for name in ("shows", "pos", "size"):
-            self.fbind(name, self.redraw)
-        self.redraw()
-
-    def redraw(self, *_) -> None:
-        self.canvas.clear()
-        if not self.shows:
-            _text(self.canvas, "No Kites shows yet", 20, self.center_x, self.center_y, theme.MUTED)
-            return
+    def draw(self) -> None:
         w, h = self.width - self.LEFT - 16, self.height - self.BOTTOM - self.TOP
         ox, oy = self.x + self.LEFT, self.y + self.BOTTOM
         values = [c for c, _ in self.shows]
