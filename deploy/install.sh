@@ -215,20 +215,9 @@ language = "en"
 headless = false      # true: no screen, the Kites referee on the buttons starts at boot
 EOF
   fi
-  # SDL2 on KMS/DRM and the touchscreen through mtdev. No `mouse` provider: SDL would report
-  # each touch a second time as a mouse click.
-  put_file "$ROOT$KIVY_HOME/config.ini" 0644 "$SERVICE_USER:$SERVICE_USER" <<'EOF'
-[kivy]
-log_enable = 0
-exit_on_escape = 0
-
-[graphics]
-fullscreen = auto
-show_cursor = 0
-
-[input]
-mtdev_%(name)s = probesysfs,provider=mtdev
-EOF
+  # Kivy's whole settings file, config_version included, so Kivy keeps it as written (see the
+  # file: a file Kivy thinks is old gets a mouse provider, the double touches this avoids).
+  put_file "$ROOT$KIVY_HOME/config.ini" 0644 "$SERVICE_USER:$SERVICE_USER" <"$SOURCE/deploy/kivy-config.ini"
 }
 
 write_udev_rule() {

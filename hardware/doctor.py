@@ -6,6 +6,7 @@ a window.
 
 from __future__ import annotations
 
+import textwrap
 import threading
 import time
 from pathlib import Path
@@ -23,14 +24,14 @@ def doctor(pins: Path | None, out: IO[str]) -> int:
         print(f"\nThe pin map {pins or reference_path()} cannot be wired:\n  {exc}", file=out)
         return 1
 
-    from gpiozero.exc import BadPinFactory
-
+    from hardware.factory_errors import explain
     from hardware.pins import choose_pin_factory
 
     try:
         choice = choose_pin_factory()
-    except (BadPinFactory, ImportError) as exc:
-        print(f"\nPin factory: cannot load it: {exc}", file=out)
+    except Exception as exc:  # gpiozero and its drivers raise many kinds: each is explained, none is a traceback
+        print("\nPin factory: cannot start it.", file=out)
+        print(textwrap.fill(explain(exc), 96, initial_indent="  ", subsequent_indent="  "), file=out)
         return 1
     print(f"\nPin factory: {choice.describe()}", file=out)
     for reason in choice.fallbacks:
@@ -50,6 +51,9 @@ def doctor(pins: Path | None, out: IO[str]) -> int:
     if failures:
         print(f"\n{failures} pin(s) could not be claimed: is `companion run` already running?", file=out)
         return 1
+    from hardware.uart import report_reader
+
+    report_reader(out)  # the card reader's port and the UART behind it: warnings, never a failure
     print("\nAll good.", file=out)
     return 0
 
