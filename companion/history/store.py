@@ -40,8 +40,10 @@ class History:
         for game_id, game, created, ended_at, count in rows:
             hit = cached.get(game_id)
             if hit is not None and hit[0] == count and hit[1] == ended_at:
-                plays.append(Play.from_json(hit[2]))
-                continue
+                play = Play.from_json(hit[2])
+                if play.date == created:  # not a game of an earlier log under the same number
+                    plays.append(play)
+                    continue
             play = play_of(game_id, game, created, self.log.inputs(game_id), ended_at)
             fresh.append((game_id, count, ended_at, play.to_json()))
             plays.append(play)

@@ -147,3 +147,15 @@ def test_a_kites_show_that_runs_out_while_nobody_touches_it_is_seen_finished(box
     table.clock = lambda: 500.0
     table.tick()  # the sand ran out: the log marks the end, no input
     assert history.plays()[0].result == "lost"
+
+
+def test_a_fresh_log_beside_an_old_people_file_never_shows_the_old_games(tmp_path):
+    people = PeopleStore(tmp_path / "people.sqlite3")
+    old = ActionLog(tmp_path / "old.sqlite3")
+    play_into(old, lines_of("sk_tie_breakers"))
+    assert History(old, people).plays()[0].finished
+    new = ActionLog(tmp_path / "new.sqlite3")  # the same game number, the same number of inputs
+    play_into(new, lines_of("sk_tie_breakers")[:-1] + ['{"t":5,"do":"pass","player":"Bo"}'])
+    new.db.execute("UPDATE games SET created = created + 1")
+    (play,) = History(new, people).plays()
+    assert play.date == new.games()[0].created

@@ -6,11 +6,13 @@ from across the table (type >= 18 px, touch targets >= 48 px)."""
 from __future__ import annotations
 
 import pytest
-from kivy.uix.behaviors import ButtonBehavior
-from kivy.uix.label import Label
 
-from ui.screens.history.scenes import evening
-from ui.screens.history.source import people_for
+import ui  # noqa: F401  (the 800x480 window and Kivy's environment, before kivy loads)
+from kivy.uix.behaviors import ButtonBehavior  # noqa: E402
+from kivy.uix.label import Label  # noqa: E402
+
+from ui.screens.history.scenes import evening  # noqa: E402
+from ui.screens.history.source import people_for  # noqa: E402
 
 
 def shown(widget) -> bool:

@@ -4,11 +4,13 @@ guest, a new name on the big keyboard; what a setup reads from it, and the next 
 from __future__ import annotations
 
 import pytest
-from kivy.core.window import Window
-from kivy.uix.behaviors import ButtonBehavior
 
-from companion.people import PeopleStore
-from test_history_screens import shown
+import ui  # noqa: F401  (the 800x480 window and Kivy's environment, before kivy loads)
+from kivy.core.window import Window  # noqa: E402
+from kivy.uix.behaviors import ButtonBehavior  # noqa: E402
+
+from companion.people import PeopleStore  # noqa: E402
+from test_history_screens import shown  # noqa: E402
 
 
 @pytest.fixture

@@ -33,7 +33,7 @@ def evening(demo: Demo) -> list[int]:
     ids = _family(demo)
     demo.new_game("kites", players=4, people=ids, names=[n for n, _, _ in FAMILY])
     demo.do(0, "start")
-    _play_down(demo, 0.5, lambda s: s.over, step=0.7)
+    _play_down(demo, 0.5, lambda s: s.over, step=0.5)  # as ui.scenes.won plays its show
     demo.new_game("kites", players=2, people=[ids[3], ids[2]], names=["Dad", "Cleo"])
     demo.do(0, "start")
     demo.do(5, "play", player=0, card=["yellow", "blue"])
@@ -46,7 +46,7 @@ def evening(demo: Demo) -> list[int]:
     ek_end(demo)
     demo.new_game("kites", players=3, people=ids[:3], names=["Ann", "Ben", "Cleo"])
     demo.do(0, "start")
-    _play_down(demo, 0.5, lambda s: s.draw_pile < 30, step=0.7)
+    _play_down(demo, 0.5, lambda s: s.draw_pile < 30, step=0.5)
     _dated(demo)
     return ids
 
