@@ -12,11 +12,14 @@ from companion.history.play import Play, Record, least
 
 def record(rules: BuzzersRules, state: BuzzersState) -> Record:
     n = state.setup.players
+    # a session never ends: its last race, still settling when the log stops, is judged by its
+    # edges (no later edge can join it any more)
+    verdicts = [r.verdict if r.verdict is not None else r.race.verdict() for r in state.races if r.race.buzzes]
     won = [0] * n
-    for r in state.races:
-        if r.verdict is not None and r.verdict.winner is not None:
-            won[r.verdict.winner - 1] += 1
-    closest = closest_margin_ms(state.races)
+    for v in verdicts:
+        if v.winner is not None:
+            won[v.winner - 1] += 1
+    closest = closest_margin_ms(verdicts)
     best = max(won, default=0)
     leaders = tuple(s for s in range(n) if won[s] == best) if best else ()
     winners = leaders if len(leaders) == 1 else ()

@@ -40,8 +40,8 @@ class History:
         for game_id, game, created, ended_at, count in rows:
             hit = cached.get(game_id)
             if hit is not None and hit[0] == count and hit[1] == ended_at:
-                play = Play.from_json(hit[2])
-                if play.date == created:  # not a game of an earlier log under the same number
+                play = _from_cache(hit[2])
+                if play is not None and play.date == created:  # not a game of an earlier log
                     plays.append(play)
                     continue
             play = play_of(game_id, game, created, self.log.inputs(game_id), ended_at)
@@ -131,3 +131,12 @@ def open_history(log_path: str | Path) -> History:
     log_path = Path(log_path)
     log = ActionLog(log_path, readonly=True) if log_path.exists() else None
     return History(log, PeopleStore(people_path(log_path)))
+
+
+def _from_cache(text: str) -> Play | None:
+    """A cached play, or None when it was written by a program with other Play fields (it is
+    folded again from the log)."""
+    try:
+        return Play.from_json(text)
+    except (TypeError, KeyError, ValueError):
+        return None

@@ -13,7 +13,7 @@ from companion.sparkle_kitty.state import SparkleState
 
 def record(rules: SparkleRules, state: SparkleState) -> Record:
     names = state.names
-    closest = closest_margin_ms(state.races, confirmed_only=True)
+    closest = closest_margin_ms(r.verdict for r in state.races if r.confirmed)  # Doubles played
     figures = {"decided_by": state.decided_by, "closest_double_ms": closest,
                "doubles": sum(1 for r in state.races if r.confirmed)}
     towers = tuple(state.towers)

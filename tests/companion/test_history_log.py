@@ -159,3 +159,18 @@ def test_a_fresh_log_beside_an_old_people_file_never_shows_the_old_games(tmp_pat
     new.db.execute("UPDATE games SET created = created + 1")
     (play,) = History(new, people).plays()
     assert play.date == new.games()[0].created
+
+
+def test_buzzers_races_won_per_player_and_the_closest_margin(box):
+    log, _, history = box
+    lines = ['{"t":0,"do":"setup","game":"buzzers","players":3}',
+             '{"t":10.01,"do":"buzz","player":2,"tick":10.0001}',
+             '{"t":10.02,"do":"buzz","player":1,"tick":10.0043}',
+             '{"t":20.01,"do":"buzz","player":2,"tick":20.0}',
+             '{"t":20.02,"do":"buzz","player":3,"tick":20.0011}',
+             '{"t":30.0,"do":"buzz","player":1,"tick":30.0}']  # the last race: one buzz, no margin
+    play_into(log, lines)
+    (play,) = history.plays()
+    assert play.figures == {"races_won": [1, 2, 0], "closest_ms": 1.1}
+    assert play.winners == (1,) and [s.score for s in play.seats] == [1, 2, 0]
+    assert play.key == "races won 1: 1, 2: 2, 3: 0; closest 1.1 ms"

@@ -19,7 +19,7 @@ def record(rules: NightsRules, state: NightsState) -> Record:
     names = state.names
     sides = tuple(state.teams)
     figures = {"mode": state.mode, "side": state.winner, "condition": state.win_condition,
-               "closest_double_ms": closest_margin_ms(state.races, confirmed_only=True)}
+               "closest_double_ms": closest_margin_ms(r.verdict for r in state.races if r.confirmed)}
     if not state.over:
         return Record("abandoned", (), "stopped before the end", figures, names, sides=sides)
     if state.winner is None:
