@@ -87,3 +87,27 @@ def test_birth_year_steps_from_ten_years_back_and_saves(tmp_path):
     kid = save(store, draft)
     again = save(store, Draft(kid.id, "Kiddo", None, "★"))
     assert (again.name, again.birth_year, again.symbol) == ("Kiddo", None, "★")
+
+
+def test_a_followed_table_has_each_play_worked_out_as_its_game_ends():
+    from companion.actions import Action
+    from companion.table import Table
+    from ui.screens.history.source import _history, follow
+
+    now = [0.0]
+    table = Table(ActionLog(":memory:"), clock=lambda: now[0])
+    follow(table)
+    lines = lines_of("sk_tie_breakers")
+    setup = dict(Action.from_json(lines[0]).data)
+    table.new_game(setup.pop("game"), **setup)
+    history = _history(table.log)
+    for line in lines[1:-1]:
+        action = Action.from_json(line)
+        now[0] = action.t
+        table.submit_action(action)
+    assert history._logged_memo is None  # nothing worked out while the game goes on
+    last = Action.from_json(lines[-1])
+    now[0] = last.t
+    assert table.submit_action(last).accepted and table.state.over
+    (play,) = history._logged_memo[1]  # worked out as it ended, before anyone opened History
+    assert play.finished and play.key == "Cy won: fewest in hand"

@@ -31,7 +31,10 @@ def people_for(log: Any) -> PeopleStore:
 
 def history_of(app: Any) -> History:
     """The history of the app's current table's log (a new table on the same log: the same)."""
-    log = getattr(app.table, "log", None)
+    return _history(getattr(app.table, "log", None))
+
+
+def _history(log: Any) -> History:
     if log is None:
         return History(None, people_for(None))
     history = _HISTORY.get(log)
@@ -42,3 +45,15 @@ def history_of(app: Any) -> History:
 
 def names_of(people: PeopleStore) -> dict[int, str]:
     return {p.id: p.name for p in people.recent()}
+
+
+def follow(table: Any) -> None:
+    """Work out each game's play as it ends (one fold, a few ms), so opening History never has
+    many games to fold at once. For the app to call once per table (`use_table`)."""
+    from companion.table import ENDED
+
+    def ended(event: Any) -> None:
+        if event.kind == ENDED and getattr(table, "log", None) is not None:
+            _history(table.log).plays()
+
+    table.observe(ended)
