@@ -154,3 +154,13 @@ def test_readable_from_across_the_table(ui, history, name):
             assert w.font_size >= 18, f"{w.text!r} is {w.font_size} px"
         if isinstance(w, ButtonBehavior):
             assert min(w.width, w.height) >= 48, f"{getattr(w, 'text', w)!r} is {w.size}"
+
+
+def test_the_filter_shows_one_game_at_a_time_then_all_again(ui, history):
+    ui.tap(button(ui, "All games  >"))
+    assert history.only_text == "Exploding Kittens" and [r["head"] for r in history.data] == ["Exploding Kittens  ·  Cleo won"]
+    ui.tap(button(ui, "Exploding Kittens  >"))
+    assert history.only_text == "Kites" and len(history.data) == 3 and history.count == "3 games"
+    ui.tap(button(ui, "Kites  >"))
+    ui.tap(button(ui, "Sparkle*Kitty  >"))
+    assert history.only_text == "All games" and len(history.data) == 5

@@ -33,6 +33,8 @@ class HistoryScreen(Screen):
     data = ListProperty([])  # the RecycleView's rows
     count = StringProperty("")
     undo_text = StringProperty("")  # "Deleted: ..." while a delete can be undone
+    only = StringProperty("")  # the game shown alone ("": every game)
+    only_text = StringProperty("All games")
     _deleted = ""  # the play id the undo bar brings back
 
     def on_pre_enter(self, *args) -> None:
@@ -46,6 +48,9 @@ class HistoryScreen(Screen):
         if history.revision == self._shown and self.data:
             return
         self._shown = history.revision
+        self._games = sorted({p.game for p in plays}, key=title)
+        if self.only:
+            plays = [p for p in plays if p.game == self.only]
         names = names_of(history.people)
         self.data = [{"play_id": r.play_id, "finished": r.finished,
                       "head": f"{r.game}  ·  {r.outcome}",
@@ -53,6 +58,14 @@ class HistoryScreen(Screen):
         self.count = f"{len(plays)} game{'s' if len(plays) != 1 else ''}"
 
     # -- intents -------------------------------------------------------------------------------
+    def next_game(self) -> None:
+        """The filter button: every game, then each game played here alone, in turn."""
+        order = [""] + list(getattr(self, "_games", []))
+        self.only = order[(order.index(self.only) + 1) % len(order)] if self.only in order else ""
+        self.only_text = title(self.only) if self.only else "All games"
+        self._shown = None
+        self.load()
+
     def open_play(self, play_id: str) -> None:
         app = App.get_running_app()
         page = app.sm.get_screen("history_play")
