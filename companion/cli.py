@@ -11,7 +11,7 @@ import json
 import sys
 from pathlib import Path
 
-from companion import __version__, cli_config, cli_hardware, cli_labels, cli_scan
+from companion import __version__, cli_config, cli_hardware, cli_history, cli_labels, cli_scan
 from companion.cli_files import open_input
 from companion.cards import cli as cards_cli
 
@@ -56,6 +56,7 @@ def build_parser() -> argparse.ArgumentParser:
     cli_scan.register(sub)  # card readers
     cards_cli.register(sub)  # the tag registry
     cli_labels.register(sub)  # printable QR labels
+    cli_history.register(sub)  # history, stats, export and import of plays
     return parser
 
 

@@ -141,6 +141,7 @@ class GameSpec:
     public_export: str | None = None  # "module:function": log lines -> what the table may see
     catalog: str | None = None  # "module:function" -> the game's card catalog
     scanner: str | None = None  # "module:Class": the game's card scanner
+    record: str | None = None  # "module": what the history keeps of a finished game (companion/history)
     races: bool = False  # its setup takes the race settings (timing.race_settle_ms / _window_ms)
     blurb: str = ""  # one line on the home tile
     order: int = 100  # place on the home screen

@@ -28,7 +28,15 @@ from ui.games import board_of, game_screens, setup_of
 
 FRAME = 1 / 10
 # The screens that are no game's; each game's come from its spec (ui/games.py).
-HOUSE_SCREENS = {"home": "ui.screens.home.home:HomeScreen", "enroll": "ui.screens.enroll.enroll:EnrollScreen"}
+HOUSE_SCREENS = {
+    "home": "ui.screens.home.home:HomeScreen",
+    "enroll": "ui.screens.enroll.enroll:EnrollScreen",
+    # every game kept, the stats a family argues about, the players the box remembers (issue 15)
+    "history": "ui.screens.history.history:HistoryScreen",
+    "history_play": "ui.screens.history.play_page:HistoryPlayScreen",
+    "stats": "ui.screens.stats.stats:StatsScreen",
+    "players": "ui.screens.players.players:PlayersScreen",
+}
 
 
 def screens() -> dict[str, str]:
@@ -95,6 +103,9 @@ class CompanionApp(App):
         # events of a table swapped out must not reach the screens any more
         table.observe(lambda event: self._on_event(event) if table is self.table else None)
         table.observe(lambda event: self.phones.changed() if self.phones is not None else None)
+        from ui.screens.history.source import follow
+
+        follow(table)  # each play is worked out as its game ends: History never folds a backlog
         if self._box is not None:
             self._box.attach(table)
 

@@ -16,8 +16,9 @@ __all__ = ["Demo", "FakeClock", "HOOKS", "SCENES"]
 
 SCENES: dict[str, Callable[[Demo], str]] = {}
 HOOKS: dict[str, Callable[[Any], None]] = {}
-for _spec in registry.registered():
-    if _spec.screens is not None and _spec.screens.scenes:
-        _module = importlib.import_module(_spec.screens.scenes)
-        SCENES.update(_module.SCENES)
-        HOOKS.update(getattr(_module, "HOOKS", {}))
+HOUSE_SCENES = ("ui.screens.history.scenes",)  # the screens that are no game's: history, stats, players
+_modules = [spec.screens.scenes for spec in registry.registered() if spec.screens is not None and spec.screens.scenes]
+for _name in _modules + list(HOUSE_SCENES):
+    _module = importlib.import_module(_name)
+    SCENES.update(_module.SCENES)
+    HOOKS.update(getattr(_module, "HOOKS", {}))

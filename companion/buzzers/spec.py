@@ -8,6 +8,7 @@ SPEC = GameSpec(
     seats=(2, 8),
     rules="companion.buzzers.rules:BuzzersRules",
     report="companion.buzzers.report:report",
+    record="companion.buzzers.record",
     summary="companion.buzzers.report:summary",
     screens=GameScreens(board="ui.screens.buzzers.buzzers:BuzzersScreen",
                         scenes="ui.screens.buzzers.scenes"),

@@ -8,6 +8,7 @@ SPEC = GameSpec(
     seats=(2, 6),
     rules="companion.kites.rules:KitesRules",
     report="companion.kites.report:report",
+    record="companion.kites.record",
     summary="companion.kites.report:summary",
     screens=GameScreens(board="ui.screens.kites_board.kites_board:KitesBoardScreen",
                         setup="ui.screens.kites_setup.kites_setup:KitesSetupScreen",

@@ -8,6 +8,7 @@ SPEC = GameSpec(
     seats=(2, 6),
     rules="companion.kittens.rules:KittensRules",
     report="companion.kittens.report:report",
+    record="companion.kittens.record",
     summary="companion.kittens.report:summary",
     screens=GameScreens(board="ui.screens.ek_board.ek_board:EkBoardScreen",
                         setup="ui.screens.ek_setup.ek_setup:EkSetupScreen",

@@ -8,6 +8,7 @@ SPEC = GameSpec(
     seats=(3, 8),
     rules="companion.sparkle_kitty.rules:SparkleRules",
     report="companion.sparkle_kitty.report:report",
+    record="companion.sparkle_kitty.record",
     summary="companion.sparkle_kitty.report:summary",
     screens=GameScreens(board="ui.screens.sk_board.sk_board:SkBoardScreen",
                         setup="ui.screens.sk_setup.sk_setup:SkSetupScreen",

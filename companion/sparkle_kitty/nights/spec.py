@@ -8,6 +8,7 @@ SPEC = GameSpec(
     seats=(4, 8),
     rules="companion.sparkle_kitty.nights.rules:NightsRules",
     report="companion.sparkle_kitty.nights.report:report",
+    record="companion.sparkle_kitty.nights.record",
     summary="companion.sparkle_kitty.nights.report:summary",
     screens=GameScreens(board="ui.screens.skn_board.skn_board:SknBoardScreen",
                         setup="ui.screens.skn_setup.skn_setup:SknSetupScreen",

@@ -1,0 +1,88 @@
+"""Plays and stats in words, the same on the terminal and on the screens."""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Mapping
+
+from companion.history.play import Play
+from companion.history.records import title
+from companion.history.stats import GameStats, PersonStats
+
+
+def when(ts: float) -> str:
+    """The local date and time a play was set up, as a table says it."""
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(ts))
+
+
+def length(seconds: float | None) -> str:
+    if seconds is None:
+        return "-"
+    seconds = int(round(seconds))
+    if seconds < 60:
+        return f"{seconds} s"
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours} h {minutes:02d} min" if hours else f"{minutes} min {secs:02d} s"
+
+
+def seat_name(play: Play, seat: int, names: Mapping[int, str]) -> str:
+    """A seat by the remembered person's name now (renamed since? the new name), else as seated."""
+    s = play.seats[seat]
+    return names.get(s.person, s.name) if s.person is not None else s.name
+
+
+def players(play: Play, names: Mapping[int, str]) -> str:
+    return ", ".join(seat_name(play, s, names) for s in range(len(play.seats))) or "-"
+
+
+def winner(play: Play, names: Mapping[int, str]) -> str:
+    """Who won, or what became of the game."""
+    if not play.finished:
+        return "not finished"
+    if play.result == "lost":
+        return "lost"
+    if len(play.winners) == len(play.seats) and play.winners:
+        return "won together" if play.result == "won" else play.result
+    if play.winners:
+        return " & ".join(seat_name(play, s, names) for s in play.winners)
+    return play.result
+
+
+def outcome(play: Play, names: Mapping[int, str]) -> str:
+    """The result as a headline: "Ben won", "won together", "lost", "not finished"."""
+    who = winner(play, names)
+    return f"{who} won" if play.finished and play.winners and who != "won together" else who
+
+
+def play_line(play: Play, names: Mapping[int, str]) -> str:
+    return (f"{when(play.date)}  {title(play.game):<20} {players(play, names)}  -> {winner(play, names)}"
+            f"  ({length(play.duration)}; {play.key})")
+
+
+def figure(key: str, value: Any) -> str:
+    """One of a game's stat lines: milliseconds, seconds or counts, readable."""
+    if value is None:
+        return "-"
+    if isinstance(value, dict):
+        return ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in sorted(value.items(), key=lambda kv: -kv[1])) or "-"
+    if key.endswith("_ms"):
+        return f"{value:g} ms"
+    if key.endswith("_s"):
+        return length(value)
+    return str(value)
+
+
+def person_lines(s: PersonStats) -> list[str]:
+    streak = f", {s.streak[1]} {s.streak[0]} in a row" if s.streak[1] else ""
+    lines = [f"{s.name}: {s.plays} played, {s.wins} won ({s.rate:.0%}){streak}"]
+    for game, line in s.per_game.items():
+        lines.append(f"  {title(game):<20} {line.plays} played, {line.wins} won ({line.rate:.0%})")
+    return lines
+
+
+def game_lines(g: GameStats) -> list[str]:
+    lines = [f"{title(g.game)}: {g.plays} played, {length(g.average_s)} on average"]
+    for key, value in g.extra.items():
+        lines.append(f"  {g.labels.get(key, key)}: {figure(key, value)}")
+    return lines

@@ -1,0 +1,27 @@
+"""What the history keeps of an Exploding Kittens game: who won, the order the others went out
+(first out first), and the longest Nope chain."""
+
+from __future__ import annotations
+
+from companion.history.play import Play, Record, most
+from companion.kittens.rules import KittensRules
+from companion.kittens.state import KittensState
+
+
+def record(rules: KittensRules, state: KittensState) -> Record:
+    setup = state.setup
+    names = tuple(setup.name(p) for p in range(setup.players))
+    longest = max((len(e.nopes) for e in state.history), default=0)
+    figures = {"out_order": list(state.out), "longest_nope": longest}
+    if not state.over:
+        return Record("abandoned", (), f"stopped, {len(state.players_left)} players left", figures, names)
+    out = ", ".join(names[p] for p in state.out)
+    key = f"{names[state.winner]} won" + (f"; out: {out}" if out else "")
+    return Record("won", (state.winner,), key, figures, names)
+
+
+LABELS = {"longest_nope": "Longest Nope chain"}
+
+
+def stats(plays: list[Play]) -> dict:
+    return {"longest_nope": most(p.figures.get("longest_nope") for p in plays)}

@@ -1,0 +1,218 @@
+"""The players the box remembers, and the history's own notes, in `people.sqlite3` beside the
+action log.
+
+A family enters its names once: each person has a name, a birth year where a game's rule uses
+age (Sparkle*Kitty's youngest-first and its last tie-breaker) and an optional symbol for their
+seat tile. Pickers list them most recent first. The same file keeps what the history adds to the
+log without touching its inputs: plays hidden by "delete", plays brought in by an import, and
+each logged game's play as last worked out (a cache, rebuilt from the log whenever it grows).
+
+The schema is versioned with `PRAGMA user_version`; `MIGRATIONS[n]` takes a file from version n
+to n + 1, so a box updated from any earlier version upgrades its file in place at first open.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from companion.errors import LogUnavailable
+
+MIGRATIONS: tuple[str, ...] = (
+    # v0 -> v1: the people.
+    """
+    CREATE TABLE people (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        birth_year INTEGER,
+        symbol TEXT,
+        last_used REAL NOT NULL
+    );
+    """,
+    # v1 -> v2: the history's notes beside the log.
+    """
+    CREATE TABLE hidden_plays (play TEXT PRIMARY KEY, hidden_at REAL NOT NULL);
+    CREATE TABLE imported_plays (id INTEGER PRIMARY KEY, play TEXT NOT NULL);
+    CREATE TABLE play_cache (game_id INTEGER PRIMARY KEY, inputs INTEGER NOT NULL,
+                             ended_at REAL, play TEXT NOT NULL);
+    """,
+)
+VERSION = len(MIGRATIONS)
+KEEP = object()  # `edit`: leave this field as it is
+
+
+class PersonRejected(ValueError):
+    """A name or a birth year the store cannot take, with the reason for people."""
+
+
+@dataclass(frozen=True)
+class Person:
+    id: int
+    name: str
+    birth_year: int | None = None
+    symbol: str | None = None
+    last_used: float = 0.0
+
+    def age(self, year: int) -> int | None:
+        """Their age in `year` (the year arrives as data: no clock here), or None if unknown."""
+        return None if self.birth_year is None else year - self.birth_year
+
+
+def people_path(log_path: str | Path) -> Path:
+    """`people.sqlite3` in the action log's folder."""
+    return Path(log_path).with_name("people.sqlite3")
+
+
+def migrate(db: sqlite3.Connection) -> int:
+    """Bring the file to `VERSION`, one migration per transaction; returns the version found."""
+    found = db.execute("PRAGMA user_version").fetchone()[0]
+    if found > VERSION:
+        raise LogUnavailable(f"the people file is version {found}, newer than this program ({VERSION})")
+    for version in range(found, VERSION):
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            for statement in MIGRATIONS[version].split(";"):
+                if statement.strip():
+                    db.execute(statement)
+            db.execute(f"PRAGMA user_version = {version + 1}")
+            db.execute("COMMIT")
+        except sqlite3.Error:
+            db.execute("ROLLBACK")
+            raise
+    return found
+
+
+def _clean_name(name: str) -> str:
+    name = " ".join(str(name).split())
+    if not name:
+        raise PersonRejected("a player needs a name")
+    if len(name) > 24:
+        raise PersonRejected("a name fits the seat tile at 24 letters or fewer")
+    return name
+
+
+def _clean_year(year: int | None) -> int | None:
+    if year is None:
+        return None
+    if isinstance(year, bool) or not isinstance(year, int) or not 1900 <= year <= 2200:
+        raise PersonRejected(f"a birth year is a year like 2015, not {year!r}")
+    return year
+
+
+class PeopleStore:
+    def __init__(self, path: str | Path, clock: Callable[[], float] = time.time):
+        """`clock` stamps "last used" (wall-clock seconds, for ordering pickers only)."""
+        self.path = Path(path)
+        self.clock = clock
+        self._changes = 0
+        try:
+            if str(path) != ":memory:":
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+            self.db = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
+            self.db.execute("PRAGMA journal_mode=WAL")
+            migrate(self.db)
+        except (sqlite3.Error, OSError) as exc:
+            raise LogUnavailable(f"the people file {path} cannot be used: {exc}") from None
+
+    def close(self) -> None:
+        self.db.close()
+
+    @property
+    def version(self) -> tuple[int, int]:
+        """Moves whenever the file changes, by this store or another program (`companion history
+        import` while the box runs): readers keep what they worked out until it moves."""
+        return self._changes, self.db.execute("PRAGMA data_version").fetchone()[0]
+
+    # -- people --------------------------------------------------------------------------------
+    def add(self, name: str, birth_year: int | None = None, symbol: str | None = None) -> Person:
+        self._changes += 1
+        name, birth_year = _clean_name(name), _clean_year(birth_year)
+        try:
+            cur = self.db.execute("INSERT INTO people (name, birth_year, symbol, last_used) VALUES (?, ?, ?, ?)",
+                                  (name, birth_year, symbol or None, self.clock()))
+        except sqlite3.IntegrityError:
+            raise PersonRejected(f"{name} is already remembered") from None
+        return self.get(cur.lastrowid)
+
+    def edit(self, person_id: int, name: str | None = None, birth_year: object = KEEP,
+             symbol: object = KEEP) -> Person:
+        """Change what is given (`birth_year=None` forgets it; `symbol=None` clears it)."""
+        self._changes += 1
+        old = self.get(person_id)
+        if old is None:
+            raise PersonRejected(f"nobody with id {person_id} is remembered")
+        new_name = old.name if name is None else _clean_name(name)
+        year = old.birth_year if birth_year is KEEP else _clean_year(birth_year)
+        mark = old.symbol if symbol is KEEP else (symbol or None)
+        try:
+            self.db.execute("UPDATE people SET name = ?, birth_year = ?, symbol = ? WHERE id = ?",
+                            (new_name, year, mark, person_id))
+        except sqlite3.IntegrityError:
+            raise PersonRejected(f"{new_name} is already remembered") from None
+        return self.get(person_id)
+
+    def delete(self, person_id: int) -> None:
+        """Forget a person. Their past plays stay, under the name they had, counted for nobody."""
+        self._changes += 1
+        self.db.execute("DELETE FROM people WHERE id = ?", (person_id,))
+
+    def get(self, person_id: int) -> Person | None:
+        row = self.db.execute("SELECT id, name, birth_year, symbol, last_used FROM people WHERE id = ?",
+                              (person_id,)).fetchone()
+        return Person(*row) if row else None
+
+    def named(self, name: str) -> Person | None:
+        row = self.db.execute("SELECT id, name, birth_year, symbol, last_used FROM people WHERE name = ?",
+                              (" ".join(str(name).split()),)).fetchone()
+        return Person(*row) if row else None
+
+    def recent(self) -> list[Person]:
+        """Everyone, most recently seated first (then by name), as the picker lists them."""
+        rows = self.db.execute("SELECT id, name, birth_year, symbol, last_used FROM people "
+                               "ORDER BY last_used DESC, name COLLATE NOCASE").fetchall()
+        return [Person(*row) for row in rows]
+
+    def seated(self, person_ids: list[int | None]) -> None:
+        """These people sat down to a game now: they move to the top of the picker, in seat order
+        (the first seat ends up first)."""
+        now = self.clock()
+        ids = [p for p in person_ids if p is not None]
+        for rank, person_id in enumerate(ids):
+            self.db.execute("UPDATE people SET last_used = ? WHERE id = ?", (now + (len(ids) - rank) * 1e-3, person_id))
+
+    # -- the history's notes -------------------------------------------------------------------
+    def hide(self, play_id: str) -> None:
+        self._changes += 1
+        self.db.execute("INSERT OR REPLACE INTO hidden_plays VALUES (?, ?)", (play_id, self.clock()))
+
+    def unhide(self, play_id: str) -> None:
+        self._changes += 1
+        self.db.execute("DELETE FROM hidden_plays WHERE play = ?", (play_id,))
+
+    def hidden(self) -> set[str]:
+        return {row[0] for row in self.db.execute("SELECT play FROM hidden_plays")}
+
+    def add_imported(self, play_json: str) -> int:
+        self._changes += 1
+        return self.db.execute("INSERT INTO imported_plays (play) VALUES (?)", (play_json,)).lastrowid
+
+    def set_imported(self, number: int, play_json: str) -> None:
+        self._changes += 1
+        self.db.execute("UPDATE imported_plays SET play = ? WHERE id = ?", (play_json, number))
+
+    def imported(self) -> list[tuple[int, str]]:
+        return self.db.execute("SELECT id, play FROM imported_plays ORDER BY id").fetchall()
+
+    def cached(self) -> dict[int, tuple[int, float | None, str]]:
+        rows = self.db.execute("SELECT game_id, inputs, ended_at, play FROM play_cache").fetchall()
+        return {game_id: (inputs, ended_at, play) for game_id, inputs, ended_at, play in rows}
+
+    def cache(self, entries: list[tuple[int, int, float | None, str]]) -> None:
+        if not entries:
+            return
+        self.db.execute("BEGIN IMMEDIATE")
+        self.db.executemany("INSERT OR REPLACE INTO play_cache VALUES (?, ?, ?, ?)", entries)
+        self.db.execute("COMMIT")

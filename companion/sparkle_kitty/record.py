@@ -1,0 +1,34 @@
+"""What the history keeps of a Sparkle*Kitty game: the winner and what decided it (a tower
+emptied, or the tie-breakers at the end of the deck), and the closest Double race."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from companion.history.margins import closest_margin_ms
+from companion.history.play import Play, Record, least
+from companion.sparkle_kitty.rules import SparkleRules
+from companion.sparkle_kitty.state import SparkleState
+
+
+def record(rules: SparkleRules, state: SparkleState) -> Record:
+    names = state.names
+    closest = closest_margin_ms(r.verdict for r in state.races if r.confirmed)  # Doubles played
+    figures = {"decided_by": state.decided_by, "closest_double_ms": closest,
+               "doubles": sum(1 for r in state.races if r.confirmed)}
+    towers = tuple(state.towers)
+    if not state.over:
+        return Record("abandoned", (), "stopped before the end", figures, names, towers)
+    if state.tie:
+        key = "a tie between " + ", ".join(names[p] for p in state.tie)
+        return Record("tie", tuple(state.tie), key, figures, names, towers)
+    key = f"{names[state.winner]} won: {state.decided_by.replace('_', ' ')}"
+    return Record("won", (state.winner,), key, figures, names, towers)
+
+
+LABELS = {"decided": "How games were decided", "fastest_double_ms": "Fastest Double"}
+
+
+def stats(plays: list[Play]) -> dict:
+    return {"decided": dict(Counter(p.figures["decided_by"] for p in plays if p.figures.get("decided_by"))),
+            "fastest_double_ms": least(p.figures.get("closest_double_ms") for p in plays)}

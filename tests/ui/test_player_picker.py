@@ -1,0 +1,76 @@
+"""The shared player picker: remembered people most recent first, tapped into seats in order, a
+guest, a new name on the big keyboard; what a setup reads from it, and the next setup's order."""
+
+from __future__ import annotations
+
+import pytest
+
+import ui  # noqa: F401  (the 800x480 window and Kivy's environment, before kivy loads)
+from kivy.core.window import Window  # noqa: E402
+from kivy.uix.behaviors import ButtonBehavior  # noqa: E402
+
+from companion.people import PeopleStore  # noqa: E402
+from test_history_screens import shown  # noqa: E402
+
+
+@pytest.fixture
+def picker(ui):
+    from ui.widgets.player_picker import PlayerPicker
+
+    store = PeopleStore(":memory:", clock=lambda: 1000.0)
+    for name, year in (("Ann", 2017), ("Ben", 2019), ("Dad", None)):
+        store.add(name, birth_year=year)
+    widget = PlayerPicker(store=store, most=4, least=2, size_hint=(None, None), size=(800, 480))
+    Window.add_widget(widget)
+    ui.frame(3)
+    yield widget
+    Window.remove_widget(widget)
+
+
+def buttons(ui, picker, text):
+    return [w for w in picker.walk(restrict=True) if isinstance(w, ButtonBehavior)
+            and getattr(w, "text", "") == text and shown(w) and not w.disabled]
+
+
+def test_people_are_tapped_into_seats_in_order_with_a_guest(ui, picker):
+    (dad,) = buttons(ui, picker, "Dad")
+    ui.tap(dad)
+    ui.tap(buttons(ui, picker, "Guest")[0])
+    ui.tap(buttons(ui, picker, "Ann")[0])
+    assert picker.setup_fields() == {"names": ["Dad", "Guest 1", "Ann"],
+                                     "people": [picker.store.named("Dad").id, None, picker.store.named("Ann").id]}
+    assert buttons(ui, picker, "Dad") == []  # seated: no longer offered
+    assert picker.players_with_ages(2026) == [{"name": "Dad", "age": None}, {"name": "Guest 1", "age": None},
+                                              {"name": "Ann", "age": 9}]
+    ui.tap(buttons(ui, picker, "2. Guest 1  x")[0])  # a seat chip tapped: that seat is free again
+    assert [s["name"] for s in picker.seats] == ["Dad", "Ann"] and picker.ready
+
+
+def test_the_table_is_full_at_the_games_most_players(ui, picker):
+    for name in ("Ann", "Ben", "Dad"):
+        picker.take(picker.store.named(name).id)
+    picker.guest()
+    assert len(picker.seats) == 4 and picker.full
+    picker.guest()
+    assert len(picker.seats) == 4 and buttons(ui, picker, "Guest") == []
+
+
+def test_a_new_name_is_typed_remembered_and_seated(ui, picker):
+    ui.tap(buttons(ui, picker, "+ New name")[0])
+    assert picker.typing
+    for key in "ZOE":
+        ui.tap(buttons(ui, picker, key)[0])
+    ui.tap(buttons(ui, picker, "Done")[0])
+    assert not picker.typing and picker.seats == [{"name": "Zoe", "person": picker.store.named("Zoe").id}]
+    picker.new_name()
+    picker.typed("zoe")
+    assert picker.typing and "already remembered" in picker.problem
+
+
+def test_after_a_game_the_seated_come_first_next_time(ui, picker):
+    now = [2000.0]
+    picker.store.clock = lambda: now[0]
+    picker.take(picker.store.named("Dad").id)
+    picker.take(picker.store.named("Ben").id)
+    picker.seated()
+    assert [p.name for p in picker.store.recent()] == ["Dad", "Ben", "Ann"]

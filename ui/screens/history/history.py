@@ -1,0 +1,97 @@
+"""History: every game played on this box, newest first (date, game, players, winner, how long,
+its key figure). Tap one to open its page; a deleted game can be brought back from the bar that
+says so. The list is a RecycleView: with thousands of games only the rows on screen exist."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from kivy.app import App
+from kivy.lang import Builder
+from kivy.properties import BooleanProperty, ListProperty, StringProperty
+from kivy.uix.behaviors import ButtonBehavior
+from kivy.uix.boxlayout import BoxLayout
+from kivy.uix.screenmanager import Screen
+
+from companion.history.records import title
+from ui.screens.history.history_model import rows
+from ui.screens.history.source import history_of, names_of
+from ui.widgets.buttons import BigButton  # noqa: F401  (the .kv uses it)
+
+
+class HistoryRow(ButtonBehavior, BoxLayout):
+    play_id = StringProperty("")
+    head = StringProperty("")
+    detail = StringProperty("")
+    finished = BooleanProperty(True)
+
+    def on_release(self) -> None:
+        App.get_running_app().sm.get_screen("history").open_play(self.play_id)
+
+
+class HistoryScreen(Screen):
+    data = ListProperty([])  # the RecycleView's rows
+    count = StringProperty("")
+    undo_text = StringProperty("")  # "Deleted: ..." while a delete can be undone
+    only = StringProperty("")  # the game shown alone ("": every game)
+    only_text = StringProperty("All games")
+    _deleted = ""  # the play id the undo bar brings back
+
+    def on_pre_enter(self, *args) -> None:
+        self.load()
+
+    _shown = None  # the history's revision on show (nothing changed: nothing to rebuild)
+
+    def load(self) -> None:
+        history = history_of(App.get_running_app())
+        plays = history.plays()
+        if history.revision == self._shown and self.data:
+            return
+        self._shown = history.revision
+        self._games = sorted({p.game for p in plays}, key=title)
+        if self.only:
+            plays = [p for p in plays if p.game == self.only]
+        names = names_of(history.people)
+        self.data = [{"play_id": r.play_id, "finished": r.finished,
+                      "head": f"{r.game}  ·  {r.outcome}",
+                      "detail": f"{r.when}  ·  {r.players}  ·  {r.length}  ·  {r.key}"} for r in rows(plays, names)]
+        self.count = f"{len(plays)} game{'s' if len(plays) != 1 else ''}"
+
+    # -- intents -------------------------------------------------------------------------------
+    def next_game(self) -> None:
+        """The filter button: every game, then each game played here alone, in turn."""
+        order = [""] + list(getattr(self, "_games", []))
+        self.only = order[(order.index(self.only) + 1) % len(order)] if self.only in order else ""
+        self.only_text = title(self.only) if self.only else "All games"
+        self._shown = None
+        self.load()
+
+    def open_play(self, play_id: str) -> None:
+        app = App.get_running_app()
+        page = app.sm.get_screen("history_play")
+        page.show(play_id)
+        app.goto("history_play")
+
+    def deleted(self, play_id: str, what: str) -> None:
+        """A play was just deleted from its page: offer to bring it back."""
+        self._deleted = play_id
+        self.undo_text = f"Deleted: {what}"
+
+    def undo_delete(self) -> None:
+        if self._deleted:
+            history_of(App.get_running_app()).undelete(self._deleted)
+        self._deleted, self.undo_text = "", ""
+        self.load()
+
+    def go(self, name: str) -> None:
+        self._deleted, self.undo_text = "", ""
+        App.get_running_app().goto(name)
+
+
+def what_was_deleted(play) -> str:
+    from companion.history import words
+
+    return f"{title(play.game)}, {words.when(play.date)}"
+
+
+Builder.load_file(str(Path(__file__).with_name("history.kv")))

@@ -1,0 +1,59 @@
+"""The history and the people of the log the app's table writes to, opened once per log.
+
+The people file sits beside the action log; a log in memory (a demo, a test) gets people in
+memory too, kept as long as that log lives, so a scene can seat remembered people."""
+
+from __future__ import annotations
+
+import weakref
+from typing import Any
+
+from companion.history.store import History
+from companion.people import PeopleStore, people_path
+
+_PEOPLE: "weakref.WeakKeyDictionary[Any, PeopleStore]" = weakref.WeakKeyDictionary()
+_HISTORY: "weakref.WeakKeyDictionary[Any, History]" = weakref.WeakKeyDictionary()
+_NO_LOG = []  # people for a table with no log at all (one per process)
+
+
+def people_for(log: Any) -> PeopleStore:
+    if log is None:
+        if not _NO_LOG:
+            _NO_LOG.append(PeopleStore(":memory:"))
+        return _NO_LOG[0]
+    store = _PEOPLE.get(log)
+    if store is None:
+        path = getattr(log, "path", None)
+        store = PeopleStore(":memory:" if path is None or str(path) == ":memory:" else people_path(path))
+        _PEOPLE[log] = store
+    return store
+
+
+def history_of(app: Any) -> History:
+    """The history of the app's current table's log (a new table on the same log: the same)."""
+    return _history(getattr(app.table, "log", None))
+
+
+def _history(log: Any) -> History:
+    if log is None:
+        return History(None, people_for(None))
+    history = _HISTORY.get(log)
+    if history is None:
+        history = _HISTORY[log] = History(log, people_for(log))  # it keeps its plays while nothing changes
+    return history
+
+
+def names_of(people: PeopleStore) -> dict[int, str]:
+    return {p.id: p.name for p in people.recent()}
+
+
+def follow(table: Any) -> None:
+    """Work out each game's play as it ends (one fold, a few ms), so opening History never has
+    many games to fold at once. For the app to call once per table (`use_table`)."""
+    from companion.table import ENDED
+
+    def ended(event: Any) -> None:
+        if event.kind == ENDED and getattr(table, "log", None) is not None:
+            _history(table.log).plays()
+
+    table.observe(ended)
