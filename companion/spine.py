@@ -142,6 +142,7 @@ class GameSpec:
     catalog: str | None = None  # "module:function" -> the game's card catalog
     scanner: str | None = None  # "module:Class": the game's card scanner
     record: str | None = None  # "module": what the history keeps of a finished game (companion/history)
+    names: str | None = None  # "module:function": state -> each seat's name for people (the phones)
     races: bool = False  # its setup takes the race settings (timing.race_settle_ms / _window_ms)
     blurb: str = ""  # one line on the home tile
     order: int = 100  # place on the home screen

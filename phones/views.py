@@ -13,30 +13,32 @@ from typing import Any, Callable
 from phones.hub import jsonable
 
 
-def _parts(game: str) -> tuple[Callable, Callable, str]:
+def _parts(game: str) -> tuple[Callable, Callable, Callable | None, str]:
     from companion.registry import spec_for
 
     spec = spec_for(game)
-    return spec.part("report"), spec.part("summary"), spec.title
+    return spec.part("report"), spec.part("summary"), spec.part("names"), spec.title
 
 
 def seat_names(report: dict[str, Any]) -> list[str]:
-    """The people at the table, by seat, as the report names them."""
+    """The people at the table, by seat, as the report names them (else "Player N", through the
+    one seat formatter): its names, its players, or one seat per hand."""
+    from companion.seats import seat_name
+
     names = report.get("names")
-    if isinstance(names, list):
+    if isinstance(names, list) and names:
         return [str(n) for n in names]
     players = report.get("players")
-    if isinstance(players, list):
+    if isinstance(players, list) and players:
         return [str(p.get("name", p)) if isinstance(p, dict) else str(p) for p in players]
-    if isinstance(players, int):
-        return [f"Player {seat + 1}" for seat in range(players)]
-    return []
+    count = players if isinstance(players, int) else len(report.get("hands") or ())
+    return [seat_name(seat) for seat in range(count)]
 
 
 def describe(table: Any) -> tuple[dict[str, Any], Callable[[int], Any]]:
     """(what the whole table may know, seat -> what only that seat knows)."""
     rules, state, now = table.rules, table.current(), table.now()
-    report, summary, title = _parts(table.game)
+    report, summary, names, title = _parts(table.game)
     public_state = rules.public_view(state)
     table_report = jsonable(report(rules, public_state, now))
     public = {
@@ -44,7 +46,7 @@ def describe(table: Any) -> tuple[dict[str, Any], Callable[[int], Any]]:
         "title": title,
         "game_id": table.game_id,
         "summary": summary(rules, public_state, now),
-        "names": seat_names(table_report),
+        "names": list(names(public_state)) if names is not None else seat_names(table_report),
         "table": table_report,
         "over": bool(getattr(state, "over", False)),
     }

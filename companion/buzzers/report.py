@@ -72,3 +72,8 @@ def summary(rules: BuzzersRules, state: BuzzersState, at: float) -> str:
         rest = ", ".join(f"{seat_name(x['player'])} +{x['behind_ms']} ms" for x in race["ranking"][1:])
         lines.append(f"  race {i}: {head}" + (f"; {rest}" if rest else ""))
     return "\n".join(lines)
+
+
+def names(state: Any) -> tuple[str, ...]:
+    """Each seat's name for people, by seat (the setup's, else "Player N")."""
+    return tuple(seat_name(seat) for seat in range(state.setup.players))

@@ -9,6 +9,7 @@ SPEC = GameSpec(
     rules="companion.buzzers.rules:BuzzersRules",
     report="companion.buzzers.report:report",
     record="companion.buzzers.record",
+    names="companion.buzzers.report:names",
     summary="companion.buzzers.report:summary",
     screens=GameScreens(board="ui.screens.buzzers.buzzers:BuzzersScreen",
                         scenes="ui.screens.buzzers.scenes"),

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from companion.seats import seat_name
+
 from companion.kites.rules import KitesRules
 from companion.kites.state import KitesState
 from companion.reporting import number
@@ -55,3 +57,8 @@ def summary(rules: KitesRules, state: KitesState, at: float) -> str:
     if r["silence"]:
         lines.append("silence: an airplane is uncovered")
     return "\n".join(lines)
+
+
+def names(state: Any) -> tuple[str, ...]:
+    """Each seat's name for people, by seat (the setup's, else "Player N")."""
+    return tuple(seat_name(seat) for seat in range(state.setup.players))

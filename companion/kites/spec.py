@@ -9,6 +9,7 @@ SPEC = GameSpec(
     rules="companion.kites.rules:KitesRules",
     report="companion.kites.report:report",
     record="companion.kites.record",
+    names="companion.kites.report:names",
     summary="companion.kites.report:summary",
     screens=GameScreens(board="ui.screens.kites_board.kites_board:KitesBoardScreen",
                         setup="ui.screens.kites_setup.kites_setup:KitesSetupScreen",

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from companion.seats import seat_name
+
 from companion.kittens.rules import KittensRules
 from companion.kittens.state import KittensState, Played
 from companion.race import RaceRecord, race_report
@@ -108,3 +110,8 @@ def summary(rules: KittensRules, state: KittensState, at: float) -> str:
             f"a tie between {who(race['tie'])}" if "tie" in race else f"{names[race['winner']]} Noped first")
         lines.append(f"  Nope race {i}: {verdict}")
     return "\n".join(lines)
+
+
+def names(state: Any) -> tuple[str, ...]:
+    """Each seat's name for people, by seat (the setup's, else "Player N")."""
+    return tuple(seat_name(seat, state.setup.names) for seat in range(state.setup.players))

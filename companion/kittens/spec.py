@@ -9,6 +9,7 @@ SPEC = GameSpec(
     rules="companion.kittens.rules:KittensRules",
     report="companion.kittens.report:report",
     record="companion.kittens.record",
+    names="companion.kittens.report:names",
     summary="companion.kittens.report:summary",
     screens=GameScreens(board="ui.screens.ek_board.ek_board:EkBoardScreen",
                         setup="ui.screens.ek_setup.ek_setup:EkSetupScreen",

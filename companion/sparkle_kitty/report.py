@@ -92,3 +92,8 @@ def summary(rules: SparkleRules, state: SparkleState, at: float) -> str:
             "tie" if "tie" in race else f"{names[race['winner']]} won")
         lines.append(f"  double race {i}: {who}" + (" (played)" if race["confirmed"] else ""))
     return "\n".join(lines)
+
+
+def names(state: Any) -> tuple[str, ...]:
+    """Each seat's name for people, by seat (the setup's, else "Player N")."""
+    return tuple(state.names)

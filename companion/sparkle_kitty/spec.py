@@ -9,6 +9,7 @@ SPEC = GameSpec(
     rules="companion.sparkle_kitty.rules:SparkleRules",
     report="companion.sparkle_kitty.report:report",
     record="companion.sparkle_kitty.record",
+    names="companion.sparkle_kitty.report:names",
     summary="companion.sparkle_kitty.report:summary",
     screens=GameScreens(board="ui.screens.sk_board.sk_board:SkBoardScreen",
                         setup="ui.screens.sk_setup.sk_setup:SkSetupScreen",

@@ -55,3 +55,8 @@ def summary(rules: NightsRules, state: NightsState, at: float) -> str:
     if r["last"]:
         lines.append(f"last: {r['last']}")
     return "\n".join(lines)
+
+
+def names(state: Any) -> tuple[str, ...]:
+    """Each seat's name for people, by seat (the setup's, else "Player N")."""
+    return tuple(state.names)

@@ -9,6 +9,7 @@ SPEC = GameSpec(
     rules="companion.sparkle_kitty.nights.rules:NightsRules",
     report="companion.sparkle_kitty.nights.report:report",
     record="companion.sparkle_kitty.nights.record",
+    names="companion.sparkle_kitty.nights.report:names",
     summary="companion.sparkle_kitty.nights.report:summary",
     screens=GameScreens(board="ui.screens.skn_board.skn_board:SknBoardScreen",
                         setup="ui.screens.skn_setup.skn_setup:SknSetupScreen",

@@ -1,0 +1,155 @@
+"""Secrets on the players' own phones, with the real app, the real phones' server on loopback and
+the phones' real HTTP (and, for one seat, Debian's Chromium): a five-player Werewolf game dealt by
+the box and an Exploding Kittens game with See the Future, and after every frame nothing secret on
+the shared screen. The phone page of every game is saved at 390x844 to docs/screens/phone/."""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+import httpx
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "phones"))  # tests/phones/phone_browser.py
+from phone_browser import phone_browser  # noqa: E402
+from skn_support import reveal_on_cue  # noqa: E402
+from test_skn_whole_games import NAMES, WORDS, Watch  # noqa: E402
+
+PHONE_SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screens" / "phone"
+
+
+@pytest.fixture(autouse=True)
+def reveal_cue(monkeypatch):
+    return reveal_on_cue(monkeypatch)
+
+
+@pytest.fixture
+def phones(ui, tmp_path):
+    """What `companion run` starts when phones.enabled: the server on the LAN (loopback here)."""
+    from phones.link import PhoneLink
+
+    link = PhoneLink(tmp_path / "phones.key", host="127.0.0.1", port=0)
+    link.start()
+    ui.app.phones = link
+    yield link
+    ui.app.phones = None
+    link.stop()
+
+
+def seat_view(link, seat: int) -> dict:
+    token = link.tokens.token_for(seat)
+    reply = httpx.get(f"{link.server.url()}api/s/{token}", timeout=5)
+    assert reply.status_code == 200
+    return reply.json()
+
+
+def test_a_werewolf_game_keeps_every_role_on_its_own_phone(ui, mock_box, phones, monkeypatch):
+    from companion.sparkle_kitty import nights
+
+    watch = Watch(ui)
+    assert ui.app.start("sparkle_kitty_nights", mode="werewolf", players=list(NAMES), roles="dealt", seed=11,
+                        deck=80)
+    ui.frame()
+    state = ui.table.current()
+    roles = [nights.private_role(state, seat) for seat in range(5)]
+    assert "werewolf" in roles
+    board = ui.screen
+    views = [seat_view(phones, seat) for seat in range(5)]
+    for seat, view in enumerate(views):
+        assert view["private"]["role"] == roles[seat] and view["public"]["names"] == list(NAMES)
+        assert view["public"] == views[0]["public"]  # the table's part: the same for every phone
+        mine = json.dumps(view["private"])
+        for other in set(roles) - {roles[seat]}:
+            assert f'"{other}"' not in mine  # no other seat's role reaches this phone
+    # the public part holds the mix of characters everyone knows, never who is which
+    assert all(role is None for role in views[0]["public"]["table"]["teams"])
+    # a move on the box reaches the phones: Ann passes and draws
+    ui.app.table.submit("pass", origin="touch", player=state.turn)
+    ui.frame()
+    assert seat_view(phones, 1)["public"]["table"]["turn"] == ui.table.current().turn
+    assert watch.frames >= 2 and board is ui.screen  # the shared screen was checked after every frame
+
+
+def test_the_hold_shows_the_seats_own_join_code_and_nothing_of_the_role(ui, mock_box, phones):
+    from ui.widgets.private_reveal import PrivateReveal, RevealCover
+
+    assert ui.app.start("sparkle_kitty_nights", show=False, mode="werewolf", players=list(NAMES), roles="dealt",
+                        seed=3, deck=80)
+    tile = PrivateReveal(label="Cleo: hold", who="Cleo", seat=2, secret=lambda: None,
+                         size_hint=(None, None), size=(320, 80), pos=(240, 200))
+    from kivy.core.window import Window
+
+    Window.add_widget(tile)
+    try:
+        ui.frame()
+        touch = ui.press(tile)
+        (cover,) = [w for w in Window.children if isinstance(w, RevealCover)]
+        assert cover.qr is ui.app.join_code(2)  # the code of Cleo's own link, and only on her hold
+        assert cover.qr is not ui.app.join_code(1)
+        ui.lift(touch)
+        assert not any(isinstance(w, RevealCover) for w in Window.children)
+    finally:
+        Window.remove_widget(tile)
+
+
+def test_see_the_future_entered_on_the_phone_stays_that_players(ui, mock_box, phones):
+    assert ui.app.start("kittens", players=3, expansions=["streaking"], names=["Gran", "Ann", "Bo"])
+    ui.frame()
+    board = ui.screen
+    before = board.odds
+    token = phones.tokens.token_for(0)
+    reply = {}
+
+    def enter():
+        reply["r"] = httpx.post(f"{phones.server.url()}api/s/{token}/input", timeout=10,
+                                json={"do": "play", "card": "see_the_future",
+                                      "cards": ["tacocat", "exploding_kitten", "skip"]})
+
+    import threading
+
+    sender = threading.Thread(target=enter)
+    sender.start()
+    assert ui.frames_until(lambda: "r" in reply or not sender.is_alive() and "r" in reply, 10)
+    sender.join(5)
+    assert reply["r"].status_code == 200, reply["r"].text
+    ui.frame()
+    assert ui.table.state.explode_chance == 0  # the box (and Gran) know the Tacocat is on top
+    assert board.odds == before  # the shared screen: what the whole table saw
+    from ui.widgets.private_reveal import window_texts
+
+    assert not any(re.search(r"Tacocat.*Exploding", t) for t in window_texts(hidden_screens=False))
+    assert seat_view(phones, 0)["private"] == {"saw": [["tacocat", "exploding_kitten", "skip"]]}
+    others = seat_view(phones, 1)
+    assert others["private"] == {} and others["public"] == seat_view(phones, 0)["public"]
+    assert 0 < others["public"]["table"]["explode_chance"] < 1  # the odds the whole table can work out
+
+
+@pytest.mark.parametrize("game, setup", [
+    ("kites", {"players": 4}),
+    ("buzzers", {"players": 4, "host": True}),
+    ("sparkle_kitty", {"players": [{"name": n, "age": 8 + i} for i, n in enumerate(NAMES[:4])]}),
+    ("sparkle_kitty_nights", {"mode": "werewolf", "players": list(NAMES), "roles": "dealt", "seed": 5, "deck": 80}),
+    ("kittens", {"players": 3, "names": ["Gran", "Ann", "Bo"]}),
+])
+def test_every_games_phone_page_in_a_real_browser(ui, mock_box, phones, game, setup):
+    assert ui.app.start(game, **setup)
+    ui.frame()
+    link = phones.join_link(0)
+    with phone_browser() as page:
+        page.goto(link)
+        page.wait_for_function("document.getElementById('status').textContent === 'live'")
+        assert page.inner_text("#summary").strip()
+        box = page.locator("#hold").bounding_box()
+        page.mouse.move(box["x"] + 20, box["y"] + 20)
+        page.mouse.down()
+        PHONE_SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(PHONE_SHOTS / f"{game}.png"))
+        page.mouse.up()
+        if game == "sparkle_kitty_nights":
+            role = seat_view(phones, 0)["private"]["role"]
+            page.mouse.down()
+            assert WORDS.get(role, role).lower() in page.inner_text("#mine").lower()
+            page.mouse.up()
