@@ -47,7 +47,11 @@ class Rules(Protocol[S]):
     table) or `MalformedInput`; nothing here reads a clock, a random source or a device."""
 
     game: str
-    verbs: tuple[str, ...]  # every input `apply` knows ("setup" and "undo" included): replay checks a line's verb
+
+    @property
+    def verbs(self) -> tuple[str, ...]:
+        """Every input `apply` knows ("setup" and "undo" included): replay checks a line's verb."""
+        ...
 
     def new_game(self, action: Action) -> S: ...
 

@@ -77,16 +77,16 @@ def test_a_bouncy_buzzer_is_one_buzz_ranked_by_its_first_edge(table, clock, open
     table.submit("arm")
     clock.t += 1.0
     first = table.now()  # just before the contact first closes
-    chatter_down(box.buttons[1].pin, clock)  # player 2's buzzer
+    chatter_down(box.buttons[1].pin, clock)  # seat 1's buzzer
     clock.t += 0.3
     chatter_up(box.buttons[1].pin, clock)
     clock.t += 1.0  # past the settle window
     outcomes = table.drain()
-    assert [o.action.data["player"] for o in outcomes] == [2]
+    assert [o.action.data["player"] for o in outcomes] == [1]
     tick = outcomes[0].action.data["tick"]
     assert first <= tick < first + BOUNCE  # the first edge's moment, not a chatter's
     table.tick()
-    assert table.state.winner == 2
+    assert table.state.winner == 1
 
 
 def test_a_seat_games_buzzer_counts_once_too(table, clock, open_box):

@@ -150,7 +150,9 @@ class HomeScreen(Screen):
         self.load()
 
     def refresh(self) -> None:
-        """Called every frame by the app: read the log again only if the table changed."""
+        """Called every frame by the app: read the log again only if the table changed (and
+        build the tiles again only if the registry did)."""
+        self.build_tiles()
         if self._seen != _table_key(App.get_running_app()):
             self.load()
 
