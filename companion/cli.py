@@ -192,6 +192,7 @@ def _run_headless(args: argparse.Namespace, table, log) -> int:
         stream = sys.stdin if args.input == "-" else open(args.input, encoding="utf-8")
         FeedReader(stream, referee.deliver).start()
         return referee.run(until_feed_ends=True)
+    assert box is not None, "no --input: the box was opened above, or the command ended there"
     try:
         return referee.run()
     except KeyboardInterrupt:

@@ -3,6 +3,11 @@ state. Never imported at run time (nothing here runs); `tests/test_types.py` run
 
 A class that misses a method of the protocol, or takes or returns the wrong type in one, fails
 here by name, before any table plays it.
+
+Nights is checked as `Rules[NightsState]`, not as `Rules[SparkleState]`: its inputs read teams,
+exposures and enchantments, which only a Nights state has, so claiming it referees any
+Sparkle*Kitty state would be false. `SparkleRules` is generic in its state instead; Nights inherits
+it as `SparkleRules[NightsState]`, so every inherited input takes and gives back a Nights state.
 """
 
 from __future__ import annotations
@@ -24,6 +29,6 @@ if TYPE_CHECKING:
 
     kites: Rules[KitesState] = KitesRules()
     buzzers: Rules[BuzzersState] = BuzzersRules()
-    sparkle_kitty: Rules[SparkleState] = SparkleRules()
+    sparkle_kitty: Rules[SparkleState] = SparkleRules[SparkleState]()
     nights: Rules[NightsState] = NightsRules()
     kittens: Rules[KittensState] = KittensRules()

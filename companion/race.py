@@ -143,7 +143,9 @@ class RaceRecord:
 
     @property
     def opened_at(self) -> float:
-        return self.race.opened_at
+        opened = self.race.opened_at
+        assert opened is not None, "a record is opened by a buzz (`open_race`) and only gains buzzes"
+        return opened
 
     @property
     def decided(self) -> bool:
@@ -152,7 +154,7 @@ class RaceRecord:
     @property
     def pending(self) -> bool:
         """Decided with a winner who may still act on it."""
-        return self.decided and self.verdict.winner is not None and not (self.confirmed or self.lapsed)
+        return self.verdict is not None and self.verdict.winner is not None and not (self.confirmed or self.lapsed)
 
 
 Races = tuple[RaceRecord, ...]
@@ -201,21 +203,22 @@ def _into(races: Races, index: int, seat: int, tick: float, t: float, late_placi
     record = races[index]
     if record.among and seat not in record.among:
         raise Rejected("only {all} are in this race", record.among, names)
-    if record.decided and not late_placings:
+    seen = record.verdict  # the verdict on show, if the race is decided
+    if seen is not None and not late_placings:
         # The verdict has been acted on (a Nope played): a press after it is simply too late.
-        if record.verdict.winner is None:
+        if seen.winner is None:
             raise Rejected("that race ended in a tie: buzz again")
-        raise Rejected("too late: {0} was first", (record.verdict.winner,), names)
+        raise Rejected("too late: {0} was first", (seen.winner,), names)
     race = record.race.buzz(seat, tick)
     if any(b not in race.buzzes for b in record.race.buzzes if b.player != seat):
         # An edge more than the race window before the others would push them out of the race
         # and lose their presses: its callback came far too late to take part.
         raise Rejected("{0}'s press reached the box too late to race", (seat,), names)
-    if record.decided:
+    if seen is not None:
         # Decided already: a later press still gets its placing, but nothing may change the
         # verdict the table has seen (an earlier edge this late is past the settle window).
         verdict = race.verdict()
-        if (verdict.winner, verdict.tie) != (record.verdict.winner, record.verdict.tie):
+        if (verdict.winner, verdict.tie) != (seen.winner, seen.tie):
             raise Rejected("{0}'s press arrived after the race was settled", (seat,), names)
         record = replace(record, race=race, verdict=verdict, seen_at=t)
     else:

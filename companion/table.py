@@ -253,6 +253,7 @@ class Table:
             except (Rejected, MalformedInput, LogUnavailable) as exc:
                 return self._reject(Action("setup", t, {}, origin), getattr(exc, "reason", str(exc)), button)
             return None
+        assert isinstance(means, Action), f"`Rules.hold` means an input or SAME_AGAIN, not {means!r}"
         return self.submit_action(replace(means, origin=origin), button=button)
 
     def submit(self, do: str, origin: str = "touch", **data: Any) -> Outcome:

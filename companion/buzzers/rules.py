@@ -33,7 +33,7 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 8
 
 class BuzzersRules(BuzzersButtons, BuzzersNeeds, NothingPrivate):
     game = "buzzers"
-    verbs = ("setup", "arm", "buzz", "reset", "undo")
+    verbs: tuple[str, ...] = ("setup", "arm", "buzz", "reset", "undo")
 
     # -- setting up ----------------------------------------------------------------------------
     def new_game(self, action: Action) -> BuzzersState:
@@ -58,6 +58,7 @@ class BuzzersRules(BuzzersButtons, BuzzersNeeds, NothingPrivate):
         if settled is state.races:
             return state
         verdict = settled[-1].verdict
+        assert verdict is not None, "`races.settle` returns new races only when it fixed the last one's verdict"
         among = verdict.tie or state.players  # a tie: only the tied players race again
         return replace(state, races=settled, among=among, armed=not state.setup.host)
 

@@ -81,7 +81,10 @@ class KitesButtons:
 
 
 def _low(timer: SandTimer | None, t: float) -> bool:
-    return timer is not None and timer.state_at(t) == RUNNING and timer.top_at(t) <= LOW_SECONDS
+    if timer is None or timer.state_at(t) != RUNNING:
+        return False
+    top = timer.top_at(t)
+    return top is not None and top <= LOW_SECONDS  # a running timer stands: it has sand on top
 
 
 def _same_run(state: KitesState, timer: SandTimer) -> SandTimer | None:

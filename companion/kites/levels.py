@@ -53,11 +53,13 @@ def led_level(timer: SandTimer, t: float, bar: bool = False) -> float:
         return 0.0
     if state == LYING:
         return LYING_GLOW
-    top = timer.top_at(t)
+    top, flipped = timer.top_at(t), timer.since
+    # neither set aside nor lying: it stands, so its sand on top was measured at a moment (a flip)
+    assert top is not None and flipped is not None, f"the standing {timer.name} timer has no sand on top"
     if timer.frozen:
         if top > NO_SAND:
             return sand_level(top / timer.capacity, bar)
-        since = t - timer.since
+        since = t - flipped
         return 1.0 if since < RAN_OUT_SECONDS and blink_on(since, RAN_OUT_BLINK_HZ) else 0.0
     if top <= NO_SAND:
         return 0.0

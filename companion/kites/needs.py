@@ -4,15 +4,24 @@ timers itself, so a scanned or tapped card needs nothing more."""
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from companion.spine import Choice, Need
 
+if TYPE_CHECKING:
+    from companion.kites.book import KitesBook
+    from companion.kites.state import KitesState
+
 
 class KitesNeeds:
-    """Mixed into `KitesRules` (it needs `allowed_flips` and `book`)."""
+    """Mixed into `KitesRules`: what it needs of its host is declared here, so mypy checks it."""
 
-    def needs(self, state, do: str, data: Mapping[str, Any]) -> Need | None:
+    book: KitesBook
+
+    if TYPE_CHECKING:  # the host's legal-move view (`KitesRules.allowed_flips`), declared for mypy only
+        def allowed_flips(self, state: KitesState) -> frozenset[str]: ...
+
+    def needs(self, state: KitesState, do: str, data: Mapping[str, Any]) -> Need | None:
         if do == "flip" and "timer" not in data:
             allowed = self.allowed_flips(state)
             names = [name for name in self.book.timer_names if name in allowed]

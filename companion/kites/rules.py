@@ -21,7 +21,7 @@ SAME_INSTANT = 1e-9
 
 class KitesRules(KitesButtons, KitesNeeds, NothingPrivate):
     game = "kites"
-    verbs = ("setup", "start", "play", "flip", "draw", "finale", "finish", "undo")
+    verbs: tuple[str, ...] = ("setup", "start", "play", "flip", "draw", "finale", "finish", "undo")
 
     def __init__(self, book: KitesBook | None = None):
         self.book = book or load_book()
@@ -80,7 +80,7 @@ class KitesRules(KitesButtons, KitesNeeds, NothingPrivate):
         """The state at t: if a standing timer ran empty by then, the show ended at that instant."""
         if state.over:
             return state
-        ends = [(tm.empties_at(), tm.name) for tm in state.timers if tm.empties_at() is not None]
+        ends = [(at, tm.name) for tm in state.timers if (at := tm.empties_at()) is not None]
         if not ends:
             return state
         first = min(at for at, _ in ends)
@@ -93,7 +93,7 @@ class KitesRules(KitesButtons, KitesNeeds, NothingPrivate):
         """When the next timer runs out, so a live loop can wake exactly then."""
         if state.over:
             return None
-        ends = [tm.empties_at() for tm in state.timers if tm.empties_at() is not None]
+        ends = [at for tm in state.timers if (at := tm.empties_at()) is not None]
         return min(ends) if ends else None
 
     def _end(self, state: KitesState, t: float, result: str, ran_out: tuple[str, ...] = ()) -> KitesState:
@@ -165,8 +165,10 @@ class KitesRules(KitesButtons, KitesNeeds, NothingPrivate):
         self._require_player(state, player)
         if state.hands[player] == 0:
             raise Rejected("{0} has no cards left", (player,))
-        if player != state.current_player:
-            raise Rejected("it is {0}'s turn, not {1}'s", (state.current_player, player))
+        current = state.current_player
+        assert current is not None, "the player still holds a card, so it is someone's turn"
+        if player != current:
+            raise Rejected("it is {0}'s turn, not {1}'s", (current, player))
         slots, storm = self._slots_for(state, card)
         hands = _bump(state.hands, player, -1)
         played, kites_played = state.challenge_played, state.kites_played
@@ -322,6 +324,7 @@ class KitesRules(KitesButtons, KitesNeeds, NothingPrivate):
 
     def _owed_text(self, state: KitesState) -> str:
         owed = state.owed
+        assert owed is not None, "asked only while a card's flips are owed"
         parts = [" or ".join(sorted(self._usable(state, s, owed), key=self.book.timer_names.index)) for s in owed.slots]
         return " and ".join(parts)
 

@@ -11,9 +11,12 @@ different names has no "an unmarked one": the rules must be told which went in.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from companion.spine import Choice, Need
+
+if TYPE_CHECKING:
+    from companion.kittens.book import KittensBook
 
 NEEDS_CARDS = ("favor", "mark")  # a target with no cards cannot give or show one
 GARBAGE = "garbage_collection"
@@ -67,7 +70,9 @@ def positions(state) -> list[tuple[str, int | None]]:
 
 
 class KittensNeeds:
-    """Mixed into `KittensRules` (it needs `book`)."""
+    """Mixed into `KittensRules`: what it needs of its host is declared here, so mypy checks it."""
+
+    book: KittensBook
 
     def needs(self, state, do: str, data: Mapping[str, Any]) -> Need | None:
         card = data.get("card", "defuse")
@@ -88,11 +93,11 @@ class KittensNeeds:
                         (Choice("pair", 2), Choice("three of a kind", 3)), (p,))
         single = cat and data.get("count") == 1  # one cat card picked blind: lost, no target
         if (cat or self.book.card(card).target) and not single and "target" not in data:
-            seats = targets(self.book, state, p, card)
-            if not seats:
+            aims = targets(self.book, state, p, card)
+            if not aims:
                 return None  # nobody to target: the rules say why when it goes in
             return Need("target", f"{seat(state, p)} plays {title}: on whom?",
-                        tuple(Choice(seat(state, q), q) for q in seats), (p,))
+                        tuple(Choice(seat(state, q), q) for q in aims), (p,))
         if do == "play" and card == GARBAGE:
             return self._marked_in(state, data, p)
         return None

@@ -27,7 +27,7 @@ from companion.kittens.views import KittensViews, follow, settle_both
 
 class KittensRules(KittensButtons, KittensNeeds, KittensViews):
     game = "kittens"
-    verbs = ("setup", "draw", "play", "defuse", "explode", "nope", "buzz", "undo")
+    verbs: tuple[str, ...] = ("setup", "draw", "play", "defuse", "explode", "nope", "buzz", "undo")
 
     def __init__(self, book: KittensBook | None = None):
         self.book = book or load_book()
@@ -72,7 +72,9 @@ class KittensRules(KittensButtons, KittensNeeds, KittensViews):
         if not races.holds_open(state.races, action):
             state = self.settle(state, action.t)
         if state.over:
-            raise Rejected("the game is over: {0} won", (state.winner,))
+            winner = state.winner
+            assert winner is not None, "a game over has one player left in it: the winner"
+            raise Rejected("the game is over: {0} won", (winner,))
         if action.do != "buzz" and races.settling(state.races):
             raise Rejected("a Nope race is being settled: wait a moment")
         new = handler(replace(state, t=action.t), action)

@@ -133,5 +133,11 @@ def page_from_card(card: Card) -> Page:
     return Page(symbol=card.symbol, word=card.word, colours=card.colours, kind=card.kind, card_id=card.id)
 
 
+def with_page(pages: tuple[Page, Page], index: int, page: Page) -> tuple[Page, Page]:
+    """The book's two pages with the one at `index` (0: left, 1: right) now showing `page`."""
+    left, right = pages
+    return (page, right) if index == 0 else (left, page)
+
+
 def described(card: Card) -> dict[str, Any]:
     return {"word": card.word, "colours": list(card.colours), "symbol": card.symbol, "kind": card.kind}

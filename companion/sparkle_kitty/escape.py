@@ -18,10 +18,10 @@ from companion.actions import Action
 from companion.errors import MalformedInput, Rejected
 from companion.sparkle_kitty.book import SparkleBook
 from companion.sparkle_kitty.cards import card_of, player_of
-from companion.sparkle_kitty.state import TOWER_EMPTY, SparkleState
+from companion.sparkle_kitty.state import TOWER_EMPTY, SparkleState, St
 
 
-def begin(state: SparkleState, escaper: int) -> SparkleState:
+def begin(state: St, escaper: int) -> St:
     """The escape is announced; the others reveal, starting left of the escaper."""
     n = state.setup.count
     others = tuple((escaper + k) % n for k in range(1, n))
@@ -33,11 +33,13 @@ def begin(state: SparkleState, escaper: int) -> SparkleState:
 
 def waiting(state: SparkleState) -> str:
     """Why any other input waits while the reveals are under way."""
-    return (f"{state.names[state.escaping]} is escaping: {state.names[state.to_reveal[0]]} "
+    escaper = state.escaping
+    assert escaper is not None, "reveals are under way only while a princess is escaping (`begin`)"
+    return (f"{state.names[escaper]} is escaping: {state.names[state.to_reveal[0]]} "
             "draws and reveals a card first (reveal)")
 
 
-def reveal(book: SparkleBook, state: SparkleState, action: Action) -> SparkleState:
+def reveal(book: SparkleBook, state: St, action: Action) -> St:
     if not state.to_reveal:
         raise Rejected("nobody is escaping: reveal is for the optional rule when a princess gets out")
     player = player_of(state, action)
@@ -67,6 +69,7 @@ def reveal(book: SparkleBook, state: SparkleState, action: Action) -> SparkleSta
     if left:
         return replace(state, last=f"{said}; {state.names[left[0]]} next")
     escaper = state.escaping
+    assert escaper is not None, "reveals are under way only while a princess is escaping (`begin`)"
     if state.towers[escaper] == 0:
         return replace(state, winner=escaper, decided_by=TOWER_EMPTY, ended_at=action.t, escaping=None,
                        last=f"{said}; {state.names[escaper]} is free!")

@@ -9,9 +9,10 @@ while a card is left in hand to give (the engine moves none otherwise).
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Generic, Mapping
 
-from companion.sparkle_kitty.book import SUPER_SPECIAL_ABILITY
+from companion.sparkle_kitty.book import SUPER_SPECIAL_ABILITY, Book, Card
+from companion.sparkle_kitty.state import St
 from companion.spine import Choice, Need
 
 
@@ -36,20 +37,29 @@ def page_words(page, every_colour: tuple[str, ...] = ("rainbow", "infinite", "fu
     return f"{page.word} · {colours}" if colours else page.word
 
 
-class SparkleNeeds:
-    """Mixed into `SparkleRules` (it needs `book`, `side`, `book_name`, `playable_pages`,
-    `doublable_pages`)."""
+class SparkleNeeds(Generic[St]):
+    """Mixed into `SparkleRules[St]`: what it needs of its host is declared here, so mypy checks
+    it (either game's book: both are a `Book`)."""
 
-    def card_named(self, data: Mapping[str, Any]):
+    book: Book
+    book_name: str  # the table's words for the book and its halves: "Spell Book", "page"
+    side: str
+
+    if TYPE_CHECKING:  # the host's views of what a card may go on (`SparkleRules`), for mypy only
+        def playable_pages(self, state: St, card: Card) -> tuple[str, ...]: ...
+
+        def doublable_pages(self, state: St, word: str) -> tuple[str, ...]: ...
+
+    def card_named(self, data: Mapping[str, Any]) -> Card | None:
         """The catalog card an input names by id (None: it names none, or by its word)."""
         card = data.get("card")
         return self.book.card(card) if isinstance(card, str) else None
 
-    def pages_for(self, state, do: str, card) -> tuple[str, ...]:
+    def pages_for(self, state: St, do: str, card: Card) -> tuple[str, ...]:
         """The pages a play or a Double of this card may go on now (the engine's views)."""
         return self.playable_pages(state, card) if do == "play" else self.doublable_pages(state, card.word)
 
-    def double_refusal(self, state, word: str) -> str | None:
+    def double_refusal(self, state: St, word: str) -> str | None:
         """Why a Double of `word` can go on no page now, in the engine's words (None: it can)."""
         if self.doublable_pages(state, word):
             return None
@@ -59,7 +69,7 @@ class SparkleNeeds:
         return (f"DOUBLE needs the same word: the {self.book_name} shows "
                 f"{' and '.join(shown) or 'no words yet'}, not {word}")
 
-    def page_need(self, state, do: str, data: Mapping[str, Any], card) -> Need | None:
+    def page_need(self, state: St, do: str, data: Mapping[str, Any], card: Card) -> Need | None:
         """Which page (side) the card goes on, one button per page it may go on."""
         pages = self.pages_for(state, do, card)
         if not pages:
@@ -71,7 +81,7 @@ class SparkleNeeds:
         player = data["player"]
         return Need("page", f"{state.names[player]} {verb} {card.text()}: on which {self.side}?", choices, (player,))
 
-    def needs(self, state, do: str, data: Mapping[str, Any]) -> Need | None:
+    def needs(self, state: St, do: str, data: Mapping[str, Any]) -> Need | None:
         """The page first (a card into the book), then whom the input names (`named_need`)."""
         card = self.card_named(data)
         if do in ("play", "double") and "page" not in data and card is not None:
@@ -82,7 +92,7 @@ class SparkleNeeds:
             return None
         return self.named_need(state, do, data, card)
 
-    def named_need(self, state, do: str, data: Mapping[str, Any], card) -> Need | None:
+    def named_need(self, state: St, do: str, data: Mapping[str, Any], card: Card | None) -> Need | None:
         """Whom the input names: an icon's target, Dark Magic's tower (Nights overrides it)."""
         if "target" in data:
             return None

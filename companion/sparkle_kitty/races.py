@@ -12,10 +12,17 @@ from companion.actions import Action
 from companion.errors import Rejected
 from companion.race import RaceRecord
 from companion.sparkle_kitty.cards import player_of
-from companion.sparkle_kitty.state import SparkleState
+from companion.sparkle_kitty.state import SparkleState, St
 
 
-def settle(state: SparkleState, t: float) -> SparkleState:
+def _claimant(record: RaceRecord) -> int:
+    """The winner of a race still to confirm (`pending`): who may play its Double."""
+    winner = record.verdict.winner if record.verdict is not None else None
+    assert winner is not None, "a pending race was decided, with a winner"
+    return winner
+
+
+def settle(state: St, t: float) -> St:
     """The state at t: a race whose settle window has passed has its verdict fixed."""
     settled = races.settle(state.races, t)
     return state if settled is state.races else replace(state, races=settled)
@@ -29,7 +36,7 @@ def holds_open(state: SparkleState, action: Action) -> bool:
     return races.holds_open(state.races, action)
 
 
-def lapse(state: SparkleState) -> SparkleState:
+def lapse(state: St) -> St:
     """Play went on (a turn was taken): winners who never confirmed (and ties nobody re-raced)
     have let their Doubles go."""
     records = tuple(replace(r, lapsed=True) if r.decided and not (r.confirmed or r.lapsed) else r
@@ -37,17 +44,17 @@ def lapse(state: SparkleState) -> SparkleState:
     return replace(state, races=records) if records != state.races else state
 
 
-def withdraw(state: SparkleState, action: Action) -> SparkleState:
+def withdraw(state: St, action: Action) -> St:
     """`withdraw` {player}: a race winner takes back a claim they cannot play (no such card)."""
     player = player_of(state, action)
     for i, record in enumerate(state.races):
-        if record.pending and record.verdict.winner == player:
+        if record.pending and _claimant(record) == player:
             records = state.races[:i] + (replace(record, lapsed=True),) + state.races[i + 1:]
             return replace(state, races=records, last=f"{state.names[player]} withdrew a Double claim")
     raise Rejected("{0} has no Double claim to withdraw", (player,), state.names)
 
 
-def buzz(state: SparkleState, action: Action) -> SparkleState:
+def buzz(state: St, action: Action) -> St:
     """`buzz` {player, tick}: tick is the button's edge time in game seconds (tick <= t)."""
     player = player_of(state, action)
     tick = races.tick_of(action)
@@ -59,7 +66,7 @@ def buzz(state: SparkleState, action: Action) -> SparkleState:
     return replace(state, races=opened, last=f"{state.names[player]} buzzed")
 
 
-def claim(state: SparkleState, player: int) -> SparkleState:
+def claim(state: St, player: int) -> St:
     """May `player` play a Double now? The earliest race winner still to confirm may (claims go
     down in the order they were buzzed: a later claim on the same word is the Double-Double, so
     it waits for the earlier one to be played or withdrawn); while any winner is still to confirm
@@ -68,22 +75,23 @@ def claim(state: SparkleState, player: int) -> SparkleState:
     if not state.races:
         return state
     last = state.races[-1]
-    if not last.decided:
+    verdict = last.verdict
+    if verdict is None:
         raise Rejected("a Double race is being settled: wait a moment")
     pending = [i for i, r in enumerate(state.races) if r.pending]
-    mine = [i for i in pending if state.races[i].verdict.winner == player]
+    mine = [i for i in pending if _claimant(state.races[i]) == player]
     if mine:
         i = mine[0]
         if i != pending[0]:
-            first = state.races[pending[0]].verdict.winner
+            first = _claimant(state.races[pending[0]])
             raise Rejected("{0} buzzed first: their Double goes down before {1}'s (or they withdraw "
                            "the claim)", (first, player), state.names)
         records = state.races[:i] + (replace(state.races[i], confirmed=True),) + state.races[i + 1:]
         return replace(state, races=records)
-    if last.verdict.tie and not (last.confirmed or last.lapsed):
-        raise Rejected("{all} tied exactly: buzz again", last.verdict.tie, state.names)
+    if verdict.tie and not (last.confirmed or last.lapsed):
+        raise Rejected("{all} tied exactly: buzz again", verdict.tie, state.names)
     if pending:
-        winner = state.races[pending[0]].verdict.winner
+        winner = _claimant(state.races[pending[0]])
         raise Rejected("{0} buzzed first: only they may play this Double (or withdraw the claim)",
                        (winner,), state.names)
     return state

@@ -23,7 +23,7 @@ clockwise from the first name) or a name; a card is a catalog id ("jiggle-pink")
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TypeVar
+from typing import Generic
 
 from companion.actions import Action, require
 from companion.errors import MalformedInput, Rejected
@@ -32,27 +32,29 @@ from companion.sparkle_kitty import escape, races
 from companion.sparkle_kitty.book import SUPER_SPECIAL_ABILITY, TOWER_KINDS, Card, SparkleBook, load_book
 from companion.sparkle_kitty.buttons import SparkleKittyButtons
 from companion.sparkle_kitty.cards import (
-    asked_seat, card_of, matches, opening, page_from_card, page_of, player_of, why_not,
+    asked_seat, card_of, matches, opening, page_from_card, page_of, player_of, why_not, with_page,
 )
 from companion.sparkle_kitty.deck import DeckRules
 from companion.sparkle_kitty.needs import SparkleNeeds
 from companion.sparkle_kitty.setup import dealt, read_deck, read_first, read_players, read_safe_words
 from companion.sparkle_kitty.state import (
     FEWEST_DARK_MAGIC, FEWEST_IN_HAND, PAGES, SMALLEST_TOWER, TOWER_EMPTY, YOUNGEST,
-    SparkleSetup, SparkleState,
+    SparkleSetup, SparkleState, St,
 )
 from companion.views import NothingPrivate
-
-# A Sparkle*Kitty state or a variant's (Nights'): each input gives back a state of the same kind.
-S = TypeVar("S", bound=SparkleState)
 
 PUNISHMENTS = ("missed_spell", "called_out", "swearing", "mistake")
 BREAKERS = (SMALLEST_TOWER, FEWEST_DARK_MAGIC, FEWEST_IN_HAND, YOUNGEST)
 
 
-class SparkleRules(DeckRules, SparkleKittyButtons, SparkleNeeds, NothingPrivate):
+class SparkleRules(DeckRules, SparkleKittyButtons, SparkleNeeds[St], NothingPrivate, Generic[St]):
+    """Generic in its state (`St`): Sparkle*Kitty plays `SparkleRules[SparkleState]`, and Nights,
+    whose state is a Sparkle*Kitty state with teams on top, inherits every input and view as
+    `SparkleRules[NightsState]`: what it takes is a Nights state, and a Nights state comes back."""
+
     game = "sparkle_kitty"
-    verbs = ("setup", "play", "dark_magic", "pass", "punish", "buzz", "double", "withdraw", "reveal", "undo")
+    verbs: tuple[str, ...] = ("setup", "play", "dark_magic", "pass", "punish", "buzz", "double", "withdraw",
+                              "reveal", "undo")
     # A variant (Nights) overrides these and the hooks `_drew`, `_punish` and `_earn_double`
     # rather than repeating the inputs that use them.
     punishments = PUNISHMENTS
@@ -60,12 +62,13 @@ class SparkleRules(DeckRules, SparkleKittyButtons, SparkleNeeds, NothingPrivate)
     book_name, side = "Spell Book", "page"  # the table's words for the book and its halves, in refusals
     cast_kinds = ("dark_magic",)  # cards cast beside a player, never played into the book
     cast_elsewhere = "{word} is Dark Magic: it goes beside your Princess (dark_magic), not into the Spell Book"
+    book: SparkleBook  # (its mixins need only a `Book`; Nights' own is a `NightsBook`)
 
     def __init__(self, book: SparkleBook | None = None):
         self.book = book or load_book()
 
     # -- setting up ----------------------------------------------------------------------------
-    def new_game(self, action: Action) -> SparkleState:
+    def new_game(self, action: Action) -> SparkleState:  # the base game's deal (Nights deals its own)
         return dealt(SparkleState, self.parse_setup(action), action.t, self.book.tower, self.book.hand,
                      self.book.opening)
 
@@ -98,18 +101,18 @@ class SparkleRules(DeckRules, SparkleKittyButtons, SparkleNeeds, NothingPrivate)
         )
 
     # -- time ----------------------------------------------------------------------------------
-    def settle(self, state: S, t: float) -> S:
+    def settle(self, state: St, t: float) -> St:
         return races.settle(state, t)
 
-    def next_event(self, state: SparkleState) -> float | None:
+    def next_event(self, state: St) -> float | None:
         """When a Double race's verdict is due, so the live loop wakes exactly then."""
         return races.next_event(state)
 
-    def check_open(self, state: S, t: float) -> S:
+    def check_open(self, state: St, t: float) -> St:
         return self.settle(state, t)  # undo stays open after the end: a wrong last input can go
 
     # -- what a player may do (a view, like python-chess's legal moves) ------------------------
-    def playable_pages(self, state: SparkleState, card: Card) -> tuple[str, ...]:
+    def playable_pages(self, state: St, card: Card) -> tuple[str, ...]:
         """The pages this card may go on now: both if it matches either page, else none. With
         Safe Words the opening Spell Book has no symbol to match."""
         if card.kind == "dark_magic":
@@ -118,12 +121,12 @@ class SparkleRules(DeckRules, SparkleKittyButtons, SparkleNeeds, NothingPrivate)
             return PAGES
         return PAGES if any(matches(card, p) for p in state.pages) else ()
 
-    def doublable_pages(self, state: SparkleState, word: str) -> tuple[str, ...]:
+    def doublable_pages(self, state: St, word: str) -> tuple[str, ...]:
         return tuple(name for name, p in zip(PAGES, state.pages)
                      if p.word and p.word == word.upper() and p.doubled < self.book.doubles_per_word)
 
     # -- inputs --------------------------------------------------------------------------------
-    def apply(self, state: S, action: Action) -> S:
+    def apply(self, state: St, action: Action) -> St:
         # Only this game's verbs: a variant inherits handlers (dark_magic, reveal) it does not use.
         handler = getattr(self, f"_do_{action.do}", None) if action.do in self.verbs else None
         if handler is None:
@@ -140,18 +143,18 @@ class SparkleRules(DeckRules, SparkleKittyButtons, SparkleNeeds, NothingPrivate)
         before = replace(state, t=action.t)
         return self._after(before, handler(before, action), action)
 
-    def _waiting(self, state: SparkleState, action: Action) -> str | None:
+    def _waiting(self, state: St, action: Action) -> str | None:
         """What the table must settle before this input (None: nothing): an escape's reveals."""
         return escape.waiting(state) if state.to_reveal and action.do != "reveal" else None
 
-    def _after(self, before: SparkleState, state: SparkleState, action: Action) -> SparkleState:
+    def _after(self, before: St, state: St, action: Action) -> St:
         """What an accepted input set off: here, the end of the game."""
         return self._check_end(state, action.t)
 
-    def _verdict(self, state: SparkleState) -> str:
+    def _verdict(self, state: St) -> str:
         return _verdict(state)
 
-    def _on_turn(self, state: SparkleState, action: Action) -> int:
+    def _on_turn(self, state: St, action: Action) -> int:
         player = player_of(state, action)
         if player != state.turn:
             raise Rejected(f"it is {state.names[state.turn]}'s turn, not {state.names[player]}'s")
@@ -159,7 +162,7 @@ class SparkleRules(DeckRules, SparkleKittyButtons, SparkleNeeds, NothingPrivate)
             raise Rejected(f"{state.names[player]} has no card in hand: pass to draw one")
         return player
 
-    def _card_played(self, state: SparkleState, action: Action) -> tuple[int, Card, int]:
+    def _card_played(self, state: St, action: Action) -> tuple[int, Card, int]:
         """Who plays which card on which page: the checks every play into the book makes."""
         player = self._on_turn(state, action)
         card = card_of(self.book, action)
@@ -171,7 +174,7 @@ class SparkleRules(DeckRules, SparkleKittyButtons, SparkleNeeds, NothingPrivate)
             raise Rejected(why_not(card, state.pages, self.book_name, self.side))
         return player, card, page
 
-    def _do_play(self, state: SparkleState, action: Action) -> SparkleState:
+    def _do_play(self, state: St, action: Action) -> St:
         player, card, page = self._card_played(state, action)
         state = self._spent(state, card)
         name = state.names[player]
@@ -193,17 +196,15 @@ class SparkleRules(DeckRules, SparkleKittyButtons, SparkleNeeds, NothingPrivate)
             hands[target] += drawn
             draw_pile -= drawn
             said += f"; {state.names[target]} drew {drawn}"
-        pages = list(state.pages)
-        pages[page] = page_from_card(card)
         state = replace(state, towers=tuple(towers), hands=tuple(hands), draw_pile=draw_pile,
-                        pages=tuple(pages))
+                        pages=with_page(state.pages, page, page_from_card(card)))
         state = replace(state, spell=state.spell_for(player), spell_by=player, last=said)
         state = self._earn(state, player, earned, fast=ability == "fast_2")
         # PLAY ALL (and Infinite) keep the turn until the player must draw or their hand empties.
         streak = (ability == "play_all" or state.play_all) and hands[player] > 0
         return races.lapse(self._next_turn(state, stay=streak))
 
-    def _do_dark_magic(self, state: SparkleState, action: Action) -> SparkleState:
+    def _do_dark_magic(self, state: St, action: Action) -> St:
         player = self._on_turn(state, action)
         if "card" in action.data and "word" not in action.data:  # a scanned Dark Magic card
             card = card_of(self.book, action)
@@ -233,7 +234,7 @@ class SparkleRules(DeckRules, SparkleKittyButtons, SparkleNeeds, NothingPrivate)
         state = self._earn(state, player, 0)
         return races.lapse(self._next_turn(state))
 
-    def _do_pass(self, state: SparkleState, action: Action) -> SparkleState:
+    def _do_pass(self, state: St, action: Action) -> St:
         player = self._on_turn(state, action)
         hands = list(state.hands)
         hands[player] += 1
@@ -241,12 +242,12 @@ class SparkleRules(DeckRules, SparkleKittyButtons, SparkleNeeds, NothingPrivate)
                         last=f"{state.names[player]} passed and drew a card")
         return races.lapse(self._next_turn(self._drew(state, player)))
 
-    def _drew(self, state: SparkleState, player: int) -> SparkleState:
+    def _drew(self, state: St, player: int) -> St:
         """What a player drawing a card changes besides the counts: nothing here (Nights: a hand
         shown by SPREAD is taken up again)."""
         return state
 
-    def _do_punish(self, state: SparkleState, action: Action) -> SparkleState:
+    def _do_punish(self, state: St, action: Action) -> St:
         player = player_of(state, action)
         why = action.get("why")
         if why not in self.punishments:
@@ -255,7 +256,7 @@ class SparkleRules(DeckRules, SparkleKittyButtons, SparkleNeeds, NothingPrivate)
             raise Rejected(f"{state.names[player]} {self.nothing_to_forget}")
         return self._punish(state, player, why)
 
-    def _punish(self, state: SparkleState, player: int, why: str) -> SparkleState:
+    def _punish(self, state: St, player: int, why: str) -> St:
         name = state.names[player]
         if why in ("swearing", "mistake") and not state.setup.swearing:
             raise Rejected("punishing swearing and Spell Book mistakes is an optional rule this table "
@@ -267,16 +268,16 @@ class SparkleRules(DeckRules, SparkleKittyButtons, SparkleNeeds, NothingPrivate)
         return replace(state, towers=tuple(towers), draw_pile=state.draw_pile - 1,
                        last=f"{name} {words}: +1 tower card from the draw pile")
 
-    def _do_buzz(self, state: SparkleState, action: Action) -> SparkleState:
+    def _do_buzz(self, state: St, action: Action) -> St:
         return races.buzz(state, action)
 
-    def _do_withdraw(self, state: SparkleState, action: Action) -> SparkleState:
+    def _do_withdraw(self, state: St, action: Action) -> St:
         return races.withdraw(state, action)
 
-    def _do_reveal(self, state: SparkleState, action: Action) -> SparkleState:
+    def _do_reveal(self, state: St, action: Action) -> St:
         return escape.reveal(self.book, state, action)
 
-    def _do_double(self, state: SparkleState, action: Action) -> SparkleState:
+    def _do_double(self, state: St, action: Action) -> St:
         player = player_of(state, action)
         name = state.names[player]
         card = card_of(self.book, action)
@@ -292,16 +293,15 @@ class SparkleRules(DeckRules, SparkleKittyButtons, SparkleNeeds, NothingPrivate)
             raise Rejected(f"{name} has no card in hand")
         state = self._spent(races.claim(state, player), card)
         call = "DOUBLE" if top.doubled == 0 else "DOUBLE-DOUBLE"
-        pages = list(state.pages)
-        pages[page] = replace(page_from_card(card), doubled=top.doubled + 1)
+        pages = with_page(state.pages, page, replace(page_from_card(card), doubled=top.doubled + 1))
         hands = list(state.hands)
         hands[player] -= 1
-        state = replace(state, hands=tuple(hands), pages=tuple(pages), spell=f"{call} {card.word}!",
+        state = replace(state, hands=tuple(hands), pages=pages, spell=f"{call} {card.word}!",
                         spell_by=player, last=f"{name}: {call} {card.word}")
         # Ability icons are ignored on Doubles; play resumes where it left off (the turn stays).
         return self._earn_double(state, player, card, top.doubled, action)
 
-    def _page_showing(self, state: SparkleState, word: str) -> int:
+    def _page_showing(self, state: St, word: str) -> int:
         """The one page a Double that names no page goes on."""
         same = [i for i, p in enumerate(state.pages) if p.word == word]
         if not same:
@@ -310,13 +310,13 @@ class SparkleRules(DeckRules, SparkleKittyButtons, SparkleNeeds, NothingPrivate)
             raise MalformedInput(f'both {self.side}s show this word: say which "page"')
         return same[0]
 
-    def _earn_double(self, state: SparkleState, player: int, card: Card, doubled: int,
-                     action: Action) -> SparkleState:
+    def _earn_double(self, state: St, player: int, card: Card, doubled: int,
+                     action: Action) -> St:
         """The tower cards a Double earns (`doubled`: Doubles already on the word)."""
         return self._earn(state, player, self.book.double_tower_cards[doubled])
 
     # -- effects -------------------------------------------------------------------------------
-    def _earn(self, state: SparkleState, player: int, earned: int, fast: bool = False) -> SparkleState:
+    def _earn(self, state: St, player: int, earned: int, fast: bool = False) -> St:
         """Tower cards earned by a play, with the empty-hand rule and the combo rule: an emptied
         hand earns one tower card (two with FAST 2); all earned tower cards come first, then the
         hand refills from the draw pile up to five."""
@@ -334,12 +334,12 @@ class SparkleRules(DeckRules, SparkleKittyButtons, SparkleNeeds, NothingPrivate)
             draw_pile -= drawn
         return replace(state, towers=tuple(towers), hands=tuple(hands), draw_pile=draw_pile)
 
-    def _next_turn(self, state: SparkleState, stay: bool = False) -> SparkleState:
+    def _next_turn(self, state: St, stay: bool = False) -> St:
         if stay:
             return replace(state, play_all=True)
         return replace(state, turn=(state.turn + 1) % state.setup.count, play_all=False)
 
-    def _check_end(self, state: SparkleState, t: float) -> SparkleState:
+    def _check_end(self, state: St, t: float) -> St:
         """An emptied tower wins at once; an empty draw pile ends the game on the tie-breakers."""
         if state.over or state.to_reveal:
             return state  # ended by the reveals, or an escape waits for the others' reveals (optional rule)
@@ -374,5 +374,7 @@ def _words(state: SparkleState) -> str:
 def _verdict(state: SparkleState) -> str:
     if state.tie:
         return "a tie between " + ", ".join(state.names[p] for p in state.tie)
-    return f"{state.names[state.winner]} won ({state.decided_by.replace('_', ' ')})"
+    winner, why = state.winner, state.decided_by
+    assert winner is not None and why is not None, "a game over with no tie ended with a winner, and why"
+    return f"{state.names[winner]} won ({why.replace('_', ' ')})"
 

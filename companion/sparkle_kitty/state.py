@@ -8,6 +8,7 @@ Dark Magic words and the spell each player must say. Players are seats 0..n-1 in
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeVar
 
 from companion.race import RaceRecord, RaceRules
 
@@ -131,3 +132,8 @@ class SparkleState:
 
     def standing(self, p: int) -> tuple:
         return (self.towers[p], len(self.dark_magic[p]), self.hands[p], self.setup.players[p].age)
+
+
+# A Sparkle*Kitty state or a variant's (Nights' state is one, with teams on top): the engine's
+# shared parts (`SparkleRules`, races, escape) take one and give back the same type.
+St = TypeVar("St", bound=SparkleState)

@@ -18,9 +18,11 @@ not the Vampire.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
+from companion.sparkle_kitty.book import Card
 from companion.sparkle_kitty.needs import SparkleNeeds, seats_need
+from companion.sparkle_kitty.nights.state import NightsState
 from companion.spine import Choice, Need
 
 ABILITY_OF_KIND = {"spread": "show", "shaft": "move", "snatch": "steal"}  # what the rulebook says they do
@@ -68,27 +70,31 @@ def join_move(fields: dict) -> dict:
     return fields
 
 
-class NightsNeeds(SparkleNeeds):
-    """Mixed into `NightsRules` (it needs `book`, `moves` and Sparkle*Kitty's views)."""
+class NightsNeeds(SparkleNeeds[NightsState]):
+    """Mixed into `NightsRules`: besides what Sparkle*Kitty's questions need of their host, the
+    engine's own move view, declared here so mypy checks it."""
 
-    def card_named(self, data: Mapping[str, Any]):
+    if TYPE_CHECKING:  # `NightsRules.moves`, for mypy only
+        def moves(self, state: NightsState, player: int, onto=None) -> tuple[tuple[tuple[int, int], ...], str]: ...
+
+    def card_named(self, data: Mapping[str, Any]) -> Card | None:
         card = data.get("card")
         if isinstance(card, dict):  # the board's enchant: {"kind": "mirror"} / {"kind": "dark_magic", "word"}
             return None
         return super().card_named(data)
 
-    def icon_name(self, card) -> str:
+    def icon_name(self, card: Card) -> str:
         """As the card says its power: SHAFT, SNATCH, SPREAD by name, else the icon's (MOVE, ADD...)."""
         return card.word if card.kind in ABILITY_OF_KIND else self.book.abilities.get(icon(card), (icon(card),))[0]
 
-    def move_choices(self, state, player: int) -> tuple[tuple[tuple[int, int], ...], str]:
+    def move_choices(self, state: NightsState, player: int) -> tuple[tuple[tuple[int, int], ...], str]:
         """The (from, to) towers a MOVE / SHAFT of `player`'s may use, as the engine's own move
         allows them, and, if none, its reasons; dealt by the box in the Vampire game, your own tower
         is not offered (`onto`)."""
         seats = [s for s in range(state.setup.count) if not (s == player and dealt_vampire(state))]
         return self.moves(state, player, seats)
 
-    def named_need(self, state, do: str, data: Mapping[str, Any], card) -> Need | None:
+    def named_need(self, state: NightsState, do: str, data: Mapping[str, Any], card: Card | None) -> Need | None:
         """After the side (Sparkle*Kitty's `needs`): what the icon or the enchantment names."""
         player = data["player"]
         who = state.names[player]

@@ -46,9 +46,9 @@ PUNISHMENTS = ("missed_spell", "called_out", "mistake")
 WHILE_PENDING = ("take", "expose", "guess", "reveal_role", "buzz", "withdraw")
 
 
-class NightsRules(NightsViews, NightsNeeds, RevealInputs, NightsButtons, SparkleRules):
+class NightsRules(NightsViews, NightsNeeds, RevealInputs, NightsButtons, SparkleRules[NightsState]):
     game = "sparkle_kitty_nights"
-    verbs = ("setup", "play", "enchant", "take", "pass", "punish", "buzz", "double", "withdraw",
+    verbs: tuple[str, ...] = ("setup", "play", "enchant", "take", "pass", "punish", "buzz", "double", "withdraw",
              "expose", "guess", "reveal_role", "undo")
     # What differs from Sparkle*Kitty, read by the inputs NightsRules inherits (punish, DOUBLE, play)
     punishments = PUNISHMENTS
