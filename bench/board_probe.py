@@ -1,7 +1,8 @@
 """Run the real app on the Kites board with six running timers for N seconds (real clock, mock
 pins and their lamps rendered), then print CPU seconds and frames drawn as JSON.
 
-    python -m bench.board_probe 20
+    python -m bench.board_probe 20        # the board alone
+    python -m bench.board_probe 20 8      # the same with 8 phones joined (their clients in another process)
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from ui.app import CompanionApp
 WARMUP = 1.0
 
 
-def main(seconds: float) -> None:
+def main(seconds: float, phones: int = 0) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         table = Table(ActionLog(f"{tmp}/probe.sqlite3"))
         table.new_game("kites", players=4, referee=False)  # timers only: flip all six at once
@@ -32,6 +33,7 @@ def main(seconds: float) -> None:
             table.press(button)
         box, _why = open_box()  # as `companion run` opens it and hands it over
         app = CompanionApp(table, box=box, first_screen="kites_board")
+        watchers = _join_phones(app, phones, tmp) if phones else None
         marks = {"drawn": 0, "flip_cpu": 0.0}
 
         def count_draw(*_):
@@ -60,10 +62,28 @@ def main(seconds: float) -> None:
                               "frames": Clock.frames_displayed - marks["frames"], "drawn": marks["drawn"],
                               "flip_cpu": marks["flip_cpu"], "seconds": seconds}))
             app.stop()
+            if watchers is not None:
+                app.phones.stop()
+                watchers.kill()
 
         Clock.schedule_once(begin, WARMUP)
         app.run()
 
 
+def _join_phones(app, phones: int, tmp: str):
+    """The phones' server as `companion run` starts it, and `phones` seats watching their event
+    streams from another process (their CPU is the phones', not the box's)."""
+    import subprocess
+
+    from phones.link import PhoneLink
+
+    link = PhoneLink(None, host="127.0.0.1", port=0)
+    link.start()
+    app.phones = link
+    link.frame(app.table)
+    urls = [f"{link.server.url()}api/s/{link.tokens.token_for(seat % 4)}/events" for seat in range(phones)]
+    return subprocess.Popen([sys.executable, "-m", "bench.phone_watchers", *urls])
+
+
 if __name__ == "__main__":
-    main(float(sys.argv[1]) if len(sys.argv) > 1 else 20.0)
+    main(float(sys.argv[1]) if len(sys.argv) > 1 else 20.0, int(sys.argv[2]) if len(sys.argv) > 2 else 0)

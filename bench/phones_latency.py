@@ -21,12 +21,12 @@ from phones.server import PhoneServer
 from phones.views import describe
 
 CHANGES = 30
-SETUP = {"players": [{"name": f"P{i + 1}"} for i in range(8)]}
+SETUP = {"players": [{"name": f"P{i + 1}", "age": 8 + i} for i in range(8)]}  # eight seats: a phone each
 
 
 def _table() -> Table:
     table = Table(ActionLog(":memory:"))
-    table.new_game("kittens", **SETUP)
+    table.new_game("sparkle_kitty", **SETUP)
     return table
 
 
@@ -63,7 +63,7 @@ def run(phones: int) -> list[float]:
     samples = []
     try:
         for i in range(CHANGES):
-            table.submit("draw", player=table.state.to_act)
+            table.submit("pass", player=table.state.turn)  # a turn passed: every phone's table changes
             sent = time.perf_counter()
             hub.publish(table)
             version = hub.version
