@@ -39,7 +39,7 @@ def jsonable(value: Any) -> Any:
 
 
 def dumps(obj: Any) -> bytes:
-    return json.dumps(obj, separators=(",", ":"), sort_keys=True).encode()
+    return json.dumps(obj, separators=(",", ":")).encode()  # in the views' own order: a role before its peeks
 
 
 class Hub:
@@ -65,11 +65,11 @@ class Hub:
             public, private = {"table": None, "names": []}, (lambda seat: {})
         else:
             public, private = self._describe(table)
-        seats = {}
-        for seat in range(len(public["names"])):
-            seats[seat] = dumps({"seat": seat, "public": public, "private": jsonable(private(seat)),
-                                 "note": RACES_NOTE})
-        public_bytes = dumps(public)
+        public_bytes = dumps(public)  # once for every seat: each seat's bytes splice it in
+        note = dumps(RACES_NOTE)
+        seats = {seat: b'{"seat":%d,"public":%s,"private":%s,"note":%s}'
+                 % (seat, public_bytes, dumps(jsonable(private(seat))), note)
+                 for seat in range(len(public["names"]))}
         with self._lock:
             if public_bytes == self._public and seats == self._seats:
                 return False

@@ -33,7 +33,8 @@ from phones.guard import MAX_BODY, RateLimit
 from phones.hub import Hub
 
 PAGES = Path(__file__).with_name("pages")
-NOT_FROM_A_PHONE = ("setup", "undo", "buzz", "arm", "reset")  # the table's own, or races
+RACES = ("buzz", "arm", "reset")  # on the box's buttons only
+THE_TABLES = ("setup", "undo")  # the table's own inputs, on the box's screen
 HEARTBEAT = 15.0  # seconds between keep-alive comments on an idle event stream
 Submit = Callable[[int, str, dict], "Future[tuple[bool, str | None]]"]
 
@@ -67,7 +68,8 @@ def make_app(hub: Hub, submit: Submit | None = None, limit: RateLimit | None = N
         seat = seat_of(request)
         if isinstance(seat, JSONResponse):
             return FileResponse(PAGES / "landing.html", status_code=seat.status_code)
-        return FileResponse(PAGES / "seat.html", headers={"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"})
+        return FileResponse(PAGES / "seat.html",
+                            headers={"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"})
 
     async def asset(request: Request) -> Response:
         name = request.path_params["name"]
@@ -128,9 +130,10 @@ def make_app(hub: Hub, submit: Submit | None = None, limit: RateLimit | None = N
         if not isinstance(data, dict) or not isinstance(data.get("do"), str):
             return _error(400, 'an input is a JSON object with "do"')
         do = data.pop("do")
-        if do in NOT_FROM_A_PHONE:
-            return _error(409, "races stay on the box's buttons, and the table's own inputs on its "
-                               "screen" if do in ("buzz", "arm", "reset") else f'"{do}" is the table\'s, not a phone\'s')
+        if do in RACES:
+            return _error(409, "races stay on the box's buttons: a phone's Wi-Fi delay cannot settle one fairly")
+        if do in THE_TABLES:
+            return _error(409, f'"{do}" is the table\'s own, on the box\'s screen, not a phone\'s')
         if data.setdefault("player", seat) != seat:
             return _error(403, "this link speaks for its own seat only")
         try:
@@ -183,7 +186,8 @@ class PhoneServer:
         self.hub = hub
         self.host = host or lan_address()
         self._closing = threading.Event()
-        config = uvicorn.Config(make_app(hub, submit, closing=self._closing), host=self.host, port=port, access_log=False,
+        app = make_app(hub, submit, closing=self._closing)
+        config = uvicorn.Config(app, host=self.host, port=port, access_log=False,
                                 log_level="warning", lifespan="off")
         self._server = uvicorn.Server(config)
         self._thread: threading.Thread | None = None
