@@ -8,6 +8,7 @@ import json
 import sys
 from dataclasses import asdict
 from pathlib import Path
+from typing import Any
 
 from companion.errors import LogUnavailable
 
@@ -97,7 +98,7 @@ def cmd_stats(args: argparse.Namespace, history) -> int:
         people = [s for s in people if s.person == person.id]
         games = {}
     if args.json:
-        out = {"people": [{**asdict(s), "rate": s.rate} for s in people]}
+        out: dict[str, Any] = {"people": [{**asdict(s), "rate": s.rate} for s in people]}
         if args.player is None:
             out["games"] = {g: asdict(s) for g, s in games.items()}
             out["fastest_double_ms"] = fastest_double_ms(plays)

@@ -94,7 +94,8 @@ def _clean_name(name: str) -> str:
     return name
 
 
-def _clean_year(year: int | None) -> int | None:
+def _clean_year(year: object) -> int | None:
+    """Any value a caller passes (a CLI or an import may give a string): None, or a valid year."""
     if year is None:
         return None
     if isinstance(year, bool) or not isinstance(year, int) or not 1900 <= year <= 2200:
@@ -135,15 +136,14 @@ class PeopleStore:
                                   (name, birth_year, symbol or None, self.clock()))
         except sqlite3.IntegrityError:
             raise PersonRejected(f"{name} is already remembered") from None
-        return self.get(cur.lastrowid)
+        assert cur.lastrowid is not None, "an INSERT that succeeded gives its row id"
+        return self._remembered(cur.lastrowid)
 
     def edit(self, person_id: int, name: str | None = None, birth_year: object = KEEP,
              symbol: object = KEEP) -> Person:
         """Change what is given (`birth_year=None` forgets it; `symbol=None` clears it)."""
         self._changes += 1
-        old = self.get(person_id)
-        if old is None:
-            raise PersonRejected(f"nobody with id {person_id} is remembered")
+        old = self._remembered(person_id)
         new_name = old.name if name is None else _clean_name(name)
         year = old.birth_year if birth_year is KEEP else _clean_year(birth_year)
         mark = old.symbol if symbol is KEEP else (symbol or None)
@@ -152,7 +152,7 @@ class PeopleStore:
                             (new_name, year, mark, person_id))
         except sqlite3.IntegrityError:
             raise PersonRejected(f"{new_name} is already remembered") from None
-        return self.get(person_id)
+        return self._remembered(person_id)
 
     def delete(self, person_id: int) -> None:
         """Forget a person. Their past plays stay, under the name they had, counted for nobody."""
@@ -163,6 +163,12 @@ class PeopleStore:
         row = self.db.execute("SELECT id, name, birth_year, symbol, last_used FROM people WHERE id = ?",
                               (person_id,)).fetchone()
         return Person(*row) if row else None
+
+    def _remembered(self, person_id: int) -> Person:
+        person = self.get(person_id)
+        if person is None:  # never stored, or forgotten meanwhile by another program on the file
+            raise PersonRejected(f"nobody with id {person_id} is remembered")
+        return person
 
     def named(self, name: str) -> Person | None:
         row = self.db.execute("SELECT id, name, birth_year, symbol, last_used FROM people WHERE name = ?",
@@ -197,7 +203,9 @@ class PeopleStore:
 
     def add_imported(self, play_json: str) -> int:
         self._changes += 1
-        return self.db.execute("INSERT INTO imported_plays (play) VALUES (?)", (play_json,)).lastrowid
+        number = self.db.execute("INSERT INTO imported_plays (play) VALUES (?)", (play_json,)).lastrowid
+        assert number is not None, "an INSERT that succeeded gives its row id"
+        return number
 
     def set_imported(self, number: int, play_json: str) -> None:
         self._changes += 1

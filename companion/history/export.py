@@ -53,10 +53,9 @@ def to_csv(plays: Iterable[Play], names: Mapping[int, str] | None = None) -> str
         whole = (play.id, _iso(play.date), repr(play.date), play.game, play.status, play.result,
                  "" if play.duration is None else round(play.duration / 60), "" if play.duration is None else repr(play.duration),
                  play.key, json.dumps(play.figures, sort_keys=True), "" if play.start is None else play.start)
-        for seat, s in list(enumerate(play.seats)) or [(None, None)]:
-            if s is None:  # a play with no seats (a game that no longer replays) still has its row
-                writer.writerow(whole + ("", "", "", "", "", ""))
-                continue
+        if not play.seats:  # a play with no seats (a game that no longer replays) still has its row
+            writer.writerow(whole + ("", "", "", "", "", ""))
+        for seat, s in enumerate(play.seats):
             writer.writerow(whole + (seat, _name(s, names), "" if s.person is None else s.person,
                                      "" if s.score is None else repr(s.score), s.side or "", int(play.won(seat))))
     return out.getvalue()

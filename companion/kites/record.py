@@ -17,11 +17,13 @@ def record(rules: KitesRules, state: KitesState) -> Record:
         return Record("abandoned", (), f"stopped, {state.cards_left} cards left",
                       {"cards_left": state.cards_left})
     band = rules.book.band_for(state.cards_left).band
-    show = state.ended_at - (state.started_at if state.started_at is not None else 0.0)
-    figures = {"cards_left": state.cards_left, "band": band, "show_s": show, "won": state.result == "won"}
-    key = f"{state.result}, {state.cards_left} cards left, band {band}"
-    winners = tuple(range(n)) if state.result == "won" else ()
-    return Record(state.result, winners, key, figures)
+    result, ended_at = state.result, state.ended_at
+    assert result is not None and ended_at is not None, "a show over has ended, won or lost"
+    show = ended_at - (state.started_at if state.started_at is not None else 0.0)
+    figures = {"cards_left": state.cards_left, "band": band, "show_s": show, "won": result == "won"}
+    key = f"{result}, {state.cards_left} cards left, band {band}"
+    winners = tuple(range(n)) if result == "won" else ()
+    return Record(result, winners, key, figures)
 
 
 LABELS = {"best_band": "Best score band", "longest_show_s": "Longest show", "won": "Shows won"}

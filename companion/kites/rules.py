@@ -108,7 +108,7 @@ class KitesRules(KitesButtons, KitesNeeds, NothingPrivate):
         moment of the last input (the end screen's UNDO) takes the show back to before its end;
         one after the end would only find the sand run out again."""
         settled = self.settle(state, t)
-        if settled.over and t > settled.ended_at:
+        if settled.ended_at is not None and t > settled.ended_at:  # `over`, spelled out for mypy
             raise Rejected(self._over(settled))
         return settled
 

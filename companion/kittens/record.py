@@ -15,9 +15,11 @@ def record(rules: KittensRules, state: KittensState) -> Record:
     figures = {"out_order": list(state.out), "longest_nope": longest}
     if not state.over:
         return Record("abandoned", (), f"stopped, {len(state.players_left)} players left", figures, names)
+    winner = state.winner
+    assert winner is not None, "a game over has one player left, its winner"
     out = ", ".join(names[p] for p in state.out)
-    key = f"{names[state.winner]} won" + (f"; out: {out}" if out else "")
-    return Record("won", (state.winner,), key, figures, names)
+    key = f"{names[winner]} won" + (f"; out: {out}" if out else "")
+    return Record("won", (winner,), key, figures, names)
 
 
 LABELS = {"longest_nope": "Longest Nope chain"}

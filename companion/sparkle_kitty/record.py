@@ -22,8 +22,10 @@ def record(rules: SparkleRules, state: SparkleState) -> Record:
     if state.tie:
         key = "a tie between " + ", ".join(names[p] for p in state.tie)
         return Record("tie", tuple(state.tie), key, figures, names, towers)
-    key = f"{names[state.winner]} won: {state.decided_by.replace('_', ' ')}"
-    return Record("won", (state.winner,), key, figures, names, towers)
+    winner, why = state.winner, state.decided_by
+    assert winner is not None and why is not None, "a game over with no tie ended with a winner, and why"
+    key = f"{names[winner]} won: {why.replace('_', ' ')}"
+    return Record("won", (winner,), key, figures, names, towers)
 
 
 LABELS = {"decided": "How games were decided", "fastest_double_ms": "Fastest Double"}

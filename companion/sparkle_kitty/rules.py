@@ -47,7 +47,7 @@ PUNISHMENTS = ("missed_spell", "called_out", "swearing", "mistake")
 BREAKERS = (SMALLEST_TOWER, FEWEST_DARK_MAGIC, FEWEST_IN_HAND, YOUNGEST)
 
 
-class SparkleRules(DeckRules, SparkleKittyButtons, SparkleNeeds[St], NothingPrivate, Generic[St]):
+class SparkleRules(DeckRules[St], SparkleKittyButtons, SparkleNeeds[St], NothingPrivate, Generic[St]):
     """Generic in its state (`St`): Sparkle*Kitty plays `SparkleRules[SparkleState]`, and Nights,
     whose state is a Sparkle*Kitty state with teams on top, inherits every input and view as
     `SparkleRules[NightsState]`: what it takes is a Nights state, and a Nights state comes back."""
@@ -206,6 +206,7 @@ class SparkleRules(DeckRules, SparkleKittyButtons, SparkleNeeds[St], NothingPriv
 
     def _do_dark_magic(self, state: St, action: Action) -> St:
         player = self._on_turn(state, action)
+        card: Card | None  # a Dark Magic word the catalog lacks is still cast, with no card to count
         if "card" in action.data and "word" not in action.data:  # a scanned Dark Magic card
             card = card_of(self.book, action)
             if card.kind != "dark_magic":

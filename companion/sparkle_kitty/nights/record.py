@@ -27,7 +27,9 @@ def record(rules: NightsRules, state: NightsState) -> Record:
     # a seat counts among the winners once its role is shown (a creature's side is its own)
     winners = tuple(p for p in state.winners if sides[p] is not None)
     who = ", ".join(names[p] for p in winners)
-    key = f"{state.winner} won: {state.win_condition.replace('_', ' ')}" + (f" ({who})" if who else "")
+    condition = state.win_condition
+    assert condition is not None, "a side wins by a condition (nights/ending.py sets both together)"
+    key = f"{state.winner} won: {condition.replace('_', ' ')}" + (f" ({who})" if who else "")
     return Record("won", winners, key, figures, names, sides=sides)
 
 
