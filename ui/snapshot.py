@@ -22,6 +22,7 @@ import ui  # noqa: F401  (Kivy's environment and window size, before kivy loads)
 from ui.scenes import HOOKS, SCENES, Demo
 
 FRAMES = 3
+HOOKED_FRAMES = 20
 
 
 class Studio:
@@ -54,7 +55,8 @@ class Studio:
         if hook is not None:
             hook(self.app)
         self.app.refresh()
-        self.pump()
+        # a page a hook switched to (a play opened, a tab) lays out over a few more frames
+        self.pump(FRAMES if hook is None else HOOKED_FRAMES)
         return demo
 
     def _reset(self) -> None:

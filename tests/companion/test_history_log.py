@@ -164,11 +164,11 @@ def test_a_fresh_log_beside_an_old_people_file_never_shows_the_old_games(tmp_pat
 def test_buzzers_races_won_per_player_and_the_closest_margin(box):
     log, _, history = box
     lines = ['{"t":0,"do":"setup","game":"buzzers","players":3}',
-             '{"t":10.01,"do":"buzz","player":2,"tick":10.0001}',
-             '{"t":10.02,"do":"buzz","player":1,"tick":10.0043}',
-             '{"t":20.01,"do":"buzz","player":2,"tick":20.0}',
-             '{"t":20.02,"do":"buzz","player":3,"tick":20.0011}',
-             '{"t":30.0,"do":"buzz","player":1,"tick":30.0}']  # the last race: one buzz, no margin
+             '{"t":10.01,"do":"buzz","player":1,"tick":10.0001}',  # seats from 0, as the quiz's own
+             '{"t":10.02,"do":"buzz","player":0,"tick":10.0043}',
+             '{"t":20.01,"do":"buzz","player":1,"tick":20.0}',
+             '{"t":20.02,"do":"buzz","player":2,"tick":20.0011}',
+             '{"t":30.0,"do":"buzz","player":0,"tick":30.0}']  # the last race: one buzz, no margin
     play_into(log, lines)
     (play,) = history.plays()
     assert play.figures == {"races_won": [1, 2, 0], "closest_ms": 1.1}

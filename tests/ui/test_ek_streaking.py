@@ -68,7 +68,7 @@ def test_a_blind_player_with_two_kittens_defuses_them_one_at_a_time(ui, tmp_path
     assert "DEFUSES 1 of 2 Kittens" in screen.sheet.headline and not ui.has("KEEP it", screen.sheet)
     ui.studio.save(tmp_path / "ek_two_kittens_defuse.png")
     ui.tap(ui.find("top", screen.sheet))
-    assert _last(ui) == ("defuse", {"player": 0, "position": 0})
+    assert _last(ui) == ("defuse", {"player": 0, "position": 0, "private": True})
     assert screen.pending and screen.to_act == "P1" and screen.owed.startswith("Exploding Kitten!")
     assert screen.ids.defuse.text == "DEFUSE" and "BLIND" in screen.tiles[0].status
     ui.tap(screen.ids.defuse)

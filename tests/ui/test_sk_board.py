@@ -225,7 +225,7 @@ def test_a_scanned_fudge_asks_whom_even_when_the_catalog_names_no_icon(ui, monke
 def test_the_double_sheet_never_offers_a_card_already_on_the_page(ui):
     from kivy.uix.label import Label
 
-    from ui.screens.sk_board.sheet import Choice
+    from ui.widgets.sheet import OptionButton as Choice
 
     board = ui.scene("sk_board_race")  # PANDA: Cleo's pink, then Ben's green Double; Dad won the race
     rows = {}

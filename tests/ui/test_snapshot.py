@@ -36,7 +36,7 @@ def lit_share(path: Path) -> float:
 def test_every_screen_renders(studio, scene, mock_pins):
     path = studio.shoot(scene, ARTIFACTS / f"{scene}.png")
     assert png_size(path) == (800, 480)
-    assert lit_share(path) > 0.2, f"{path} is (nearly) black"
+    assert lit_share(path) > 0.1, f"{path} is (nearly) black"  # a dark page of text is ~0.15; a black frame ~0
 
 
 def test_list_names_every_screen(capsys):
