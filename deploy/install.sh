@@ -173,10 +173,13 @@ install_app() {
   act "$venv/bin/python" -m pip install --quiet --upgrade "$SOURCE" lgpio
   # `companion` on PATH with the service's settings and data, so `sudo -u companion companion
   # doctor --interactive` checks the box as it runs.
+  # Started by root (sudo companion ...), it runs as the service user, so every file it makes in
+  # the data folder stays the service's (a root-owned log would lock the service out).
   put_file "$ROOT$COMMAND" 0755 root:root <<EOF
 #!/bin/sh
 # Table Companion with the settings and data of the installed box (deploy/install.sh wrote this).
-export COMPANION_CONFIG=$CONFIG COMPANION_DATA=${DATA_DIR%/*} GPIOZERO_PIN_FACTORY=lgpio LG_WD=$DATA_DIR
+if [ "\$(id -u)" = 0 ]; then exec runuser -u $SERVICE_USER -- "\$0" "\$@"; fi
+export COMPANION_CONFIG=$CONFIG COMPANION_DATA=${DATA_DIR%/*} GPIOZERO_PIN_FACTORY=lgpio LG_WD=$DATA_DIR KIVY_HOME=$KIVY_HOME
 exec $VENV/bin/companion "\$@"
 EOF
 }

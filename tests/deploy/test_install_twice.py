@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import subprocess
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -127,7 +128,28 @@ def test_the_companion_command_it_puts_on_path_sees_what_the_service_sees(box):
     exported = dict(re.findall(r"(\w+)=(\S+)", re.search(r"^export (.*)$", command, re.M).group(1)))
     unit = (ROOT / "deploy" / "companion.service").read_text()
     service = dict(re.findall(r"^Environment=(\S+?)=(\S*)$", unit, flags=re.M))
-    for key in ("COMPANION_CONFIG", "COMPANION_DATA", "GPIOZERO_PIN_FACTORY", "LG_WD"):
+    for key in ("COMPANION_CONFIG", "COMPANION_DATA", "GPIOZERO_PIN_FACTORY", "LG_WD", "KIVY_HOME"):
         assert exported[key] == service[key]
     assert 'exec /opt/table-companion/venv/bin/companion "$@"' in command
     assert (root / "usr/local/bin/companion").stat().st_mode & 0o111
+
+
+def test_the_companion_command_run_by_root_runs_as_the_service_user(box):
+    """`sudo companion run` must not leave root's files in the data folder: the command switches
+    to the service user first (here `nobody`, a user every Debian has, and a stand-in for the app
+    that says who it runs as and where its data is)."""
+    run, root, _ = box
+    run()
+    command = (root / "usr/local/bin/companion").read_text().replace(f"runuser -u {USER} ", "runuser -u nobody ")
+    with tempfile.TemporaryDirectory() as where:  # pytest's own folders are root's alone: nobody cannot enter
+        folder = Path(where)
+        folder.chmod(0o755)
+        app, wrapper = folder / "app", folder / "companion"
+        app.write_text('#!/bin/sh\necho "$(id -un) $COMPANION_DATA $*"\n')
+        wrapper.write_text(command.replace("/opt/table-companion/venv/bin/companion", str(app)))
+        for script in (app, wrapper):
+            script.chmod(0o755)
+        done = subprocess.run([str(wrapper), "log", "list"], capture_output=True, text=True, timeout=30)
+    assert done.returncode == 0, done.stderr
+    me = "nobody" if os.geteuid() == 0 else subprocess.run(["id", "-un"], capture_output=True, text=True).stdout.strip()
+    assert done.stdout.split() == [me, "/var/lib", "log", "list"]
