@@ -34,7 +34,7 @@ enable_binfmt() {
     mount -t binfmt_misc binfmt_misc /proc/sys/fs/binfmt_misc \
       || die "cannot mount binfmt_misc (a container without CAP_SYS_ADMIN?): arm64 programs cannot run here"
   fi
-  if [ "$(cat /proc/sys/fs/binfmt_misc/qemu-aarch64 2>/dev/null | head -1)" != enabled ]; then
+  if [ "$(head -1 /proc/sys/fs/binfmt_misc/qemu-aarch64 2>/dev/null)" != enabled ]; then
     update-binfmts --enable qemu-aarch64 || die "update-binfmts could not enable qemu-aarch64"
   fi
 }
@@ -53,7 +53,7 @@ host_mirror() {
 
 # -- a working copy of the root, and its mounts (the caller sets WORK) ------------------------
 mount_in() {  # mount_in TARGET mount-args...: remembered for the unmount at exit
-  mkdir -p "$WORK$1"
+  [ -e "$WORK$1" ] || mkdir -p "$WORK$1"  # a file to bind onto is touched first
   mount "${@:2}" "$WORK$1"
   MOUNTS=("$1" "${MOUNTS[@]}")
 }
@@ -64,7 +64,7 @@ unmount_all() {
   local m
   for m in "${MOUNTS[@]}"; do umount -l "$WORK$m" 2>/dev/null || true; done
   MOUNTS=()
-  findmnt -rn -o TARGET | grep -F "$WORK/" | sort -r | while read -r m; do umount -l "$m" || true; done
+  findmnt -rn -o TARGET | { grep -F "$WORK/" || true; } | sort -r | while read -r m; do umount -l "$m" || true; done
   if findmnt -rn -o TARGET | grep -qF "$WORK/"; then die "$WORK still has mounts; not removing it"; fi
 }
 
