@@ -66,13 +66,21 @@ unmount_all() {
   MOUNTS=()
   findmnt -rn -o TARGET | { grep -F "$WORK/" || true; } | sort -r | while read -r m; do umount -l "$m" || true; done
   if findmnt -rn -o TARGET | grep -qF "$WORK/"; then die "$WORK still has mounts; not removing it"; fi
+  if mountpoint -q "$WORK"; then umount -l "$WORK"; fi
 }
 
 fresh_root() {
   say "a fresh copy of the arm64 root in $WORK"
   unmount_all
-  rm -rf --one-file-system "$WORK"
-  cp -a --reflink=auto "$BASE" "$WORK"
+  rm -rf --one-file-system "$WORK" "$WORK.upper" "$WORK.overlay-work"
+  mkdir -p "$WORK" "$WORK.upper" "$WORK.overlay-work"
+  # The cached root stays as built: the copy is an overlay on it (a real copy where overlayfs
+  # is not allowed, which takes minutes).
+  if mount -t overlay overlay -o "lowerdir=$BASE,upperdir=$WORK.upper,workdir=$WORK.overlay-work" "$WORK"; then
+    MOUNTS=("")
+  else
+    cp -a --reflink=auto "$BASE/." "$WORK"
+  fi
   mount_in /proc -t proc proc
   mount_in /sys -t sysfs sysfs
   mount_in /dev --bind /dev

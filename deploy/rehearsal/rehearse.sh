@@ -111,7 +111,7 @@ run_as_installed() {
 
   say "every screen, rendered by the installed app on arm64, against docs/screens"
   local names
-  names=$(as_service /opt/table-companion/venv/bin/companion snapshot --list | awk '{print $1}' | sort)
+  names=$(as_service /opt/table-companion/venv/bin/companion snapshot --list 2>>"$LOG" | awk '{print $1}' | sort)
   in_root install -d -o companion -g companion /tmp/shots
   as_service /opt/table-companion/venv/bin/python -m ui.snapshot --all /tmp/shots >>"$LOG" 2>&1 \
     || fail "python -m ui.snapshot --all (see $LOG)"
