@@ -51,6 +51,9 @@ def doctor(pins: Path | None, out: IO[str]) -> int:
     if failures:
         print(f"\n{failures} pin(s) could not be claimed: is `companion run` already running?", file=out)
         return 1
+    from hardware.uart import report_reader
+
+    report_reader(out)  # the card reader's port and the UART behind it: warnings, never a failure
     print("\nAll good.", file=out)
     return 0
 

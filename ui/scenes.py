@@ -109,15 +109,44 @@ def _lowest(demo: Demo, names) -> str:
 
 
 def _play_down(demo: Demo, t: float, until: Callable[[object], bool], step: float = 0.2) -> float:
-    """Keep the show alive by always flipping the timer lowest on sand, until `until(state)`."""
+    """Keep the show alive until `until(state)`: each turn plays, of the cards the deck still
+    holds, the one whose flips leave the most sand on the emptiest timer."""
     book = demo.table.rules.book
     while not until(demo.table.current()):
-        state = demo.table.current()
-        kites = [n for n in state.in_play() if n != book.white]
-        pick = _lowest(demo, kites + ([] if state.in_finale else [book.white]))
-        colour = pick if pick != book.white else _lowest(demo, kites)
-        t = demo.turn(t, [colour], [pick], step=step)
+        card, flips = _best_card(demo, book)
+        t = demo.turn(t, card, flips, step=step)
     return t
+
+
+def _best_card(demo: Demo, book) -> tuple[list[str], list[str]]:
+    state, now = demo.table.current(), demo.table.now()
+    kites = [n for n in state.in_play() if n != book.white]
+
+    def top(name):
+        timer = state.timer(name)
+        sand = timer.top_at(now)
+        return (timer.capacity if sand is None else sand), sand is not None
+
+    def after(flips):  # the least sand on top of any standing timer once `flips` are turned
+        tops = {}
+        for name in state.in_play():
+            sand, standing = top(name)
+            if name in flips:
+                tops[name] = state.timer(name).capacity - sand if standing else sand
+            elif standing:
+                tops[name] = sand
+        return min(tops.values())
+
+    choices = []
+    for colour in kites:
+        if state.kites_played_of(frozenset({colour})) < book.singles[colour]:
+            choices.append(([colour], [colour]))
+            if not state.in_finale:
+                choices.append(([colour], [book.white]))
+    for pair, copies in book.doubles.items():
+        if pair <= set(kites) and state.kites_played_of(pair) < copies:
+            choices.append((sorted(pair), sorted(pair)))
+    return max(choices, key=lambda c: after(c[1]))
 
 
 def finale(demo: Demo) -> str:
@@ -126,7 +155,8 @@ def finale(demo: Demo) -> str:
     demo.do(0, "start")
     t = _play_down(demo, 0.5, lambda s: s.draw_pile == 0)
     player = demo.table.current().current_player
-    demo.do(t, "play", player=player, card=["purple"])
+    card, _ = _best_card(demo, demo.table.rules.book)  # white is locked: it owes its own kites
+    demo.do(t, "play", player=player, card=card)
     demo.at(t + 2)
     return "kites_board"
 
@@ -187,10 +217,10 @@ def hold(demo: Demo) -> str:
 
 
 def won(demo: Demo) -> str:
-    """Four players play every card in 100 s."""
+    """Four players play every card the deck holds, in 86 s."""
     demo.new_game(players=4)
     demo.do(0, "start")
-    _play_down(demo, 0.5, lambda s: s.over, step=0.7)
+    _play_down(demo, 0.5, lambda s: s.over, step=0.5)
     assert demo.table.current().result == "won"
     return "kites_end"
 

@@ -153,9 +153,13 @@ class KitesRules:
             raise Rejected(f"it is player {state.current_player}'s turn, not player {player}'s")
         slots, storm = self._slots_for(state, card)
         hands = _bump(state.hands, player, -1)
-        played = state.challenge_played
+        played, kites_played = state.challenge_played, state.kites_played
         if isinstance(card, str):
             played = tuple(_bump_named(dict(played), card))
+        else:
+            counts = dict(kites_played)
+            counts[frozenset(card)] = counts.get(frozenset(card), 0) + 1
+            kites_played = tuple(counts.items())
         airplanes = state.airplanes - {player}
         if card == "airplane":
             airplanes = airplanes | {player}
@@ -163,6 +167,7 @@ class KitesRules:
         return replace(
             state, hands=hands, plays=_bump(state.plays, player, 1), last_player=player,
             owed=owed, challenge_played=played, airplanes=airplanes, last_card=(player, card),
+            kites_played=kites_played,
         )
 
     def _parse_card(self, action: Action) -> tuple[str, ...] | str:
@@ -197,10 +202,21 @@ class KitesRules:
                 raise Rejected("a two-kite card shows two different colours")
             if not self.book.doubles.get(frozenset(card), 0):
                 raise Rejected(f"the deck has no {card[0]}+{card[1]} card")
+            self._require_copy_left(state, card)
             return (frozenset({card[0]}), frozenset({card[1]})), False
         if not self.book.singles.get(card[0], 0):
             raise Rejected(f"the deck has no one-kite {card[0]} card")
+        self._require_copy_left(state, card)
         return (frozenset({card[0], self.book.white}),), False
+
+    def _require_copy_left(self, state: KitesState, card: tuple[str, ...]) -> None:
+        """The deck (seeds/kites.toml) holds so many copies of each card: one more is a mistake."""
+        colours = frozenset(card)
+        copies = self.book.singles[card[0]] if len(card) == 1 else self.book.doubles[colours]
+        if state.kites_played_of(colours) >= copies:
+            order = self.book.timer_names.index
+            name = "+".join(sorted(colours, key=order)) if len(card) == 2 else f"one-kite {card[0]}"
+            raise Rejected(f"the deck holds {copies} {name} cards and all {copies} are played: check the card")
 
     def _do_flip(self, state: KitesState, action: Action) -> KitesState:
         name = require(action, "timer", str)

@@ -63,6 +63,9 @@ class KitesState:
     result: str | None = None  # won | lost
     ran_out: tuple[str, ...] = ()
     last_card: tuple[int, tuple[str, ...] | str] | None = None  # (player, card) of the last play
+    # kite cards played so far, by the colours they show, so no card is played more often than
+    # the deck holds it (crossed lines only pass cards between hands: a played card stays played)
+    kites_played: tuple[tuple[frozenset[str], int], ...] = ()
 
     @property
     def phase(self) -> str:
@@ -110,6 +113,15 @@ class KitesState:
             if self.hands[p] > 0:
                 return p
         return None
+
+    @property
+    def acting_player(self) -> int | None:
+        """Who the table waits on now: the player whose card still owes flips; once they are
+        flipped the next player may start (the rulebook lets them, before the draw)."""
+        return self.owed.player if self.owed is not None else self.current_player
+
+    def kites_played_of(self, colours: frozenset[str]) -> int:
+        return dict(self.kites_played).get(colours, 0)
 
     def owes_draw(self, player: int) -> bool:
         return self.plays[player] > self.draws[player]

@@ -14,12 +14,14 @@ class TagProtocol(Protocol):
 
     name = "base"
     baudrate = 9600
+    tick_seconds = 0.25  # how often the Reader calls `tick` while connected
 
     def __init__(self, on_tag: Callable[[str], None] | None = None):
         self.on_tag = on_tag or (lambda tag: None)
         self.transport = None
         self.dropped = 0
         self.lost_because: str | None = None
+        self.device: str | None = None  # what the device said it is, if it says (PN532 firmware)
 
     def connection_made(self, transport) -> None:
         self.transport = transport

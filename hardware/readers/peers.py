@@ -17,16 +17,21 @@ from hardware.readers import pn532
 
 
 class Pn532Board:
-    """Answers a host the way a PN532 board does over HSU: ACK each command, then its answer;
-    a host NACK gets the last answer again. A card lies on the board while `uid` is set."""
+    """Answers a host the way a PN532 board does over HSU (NXP UM0701-02): ACK each command, then
+    its answer; a host NACK gets the last answer again. A card lies on the board while `uid` is
+    set. `script` lists the answers of the next polls before `uid` counts again, each as
+    (uid or None, garbled): a garbled one comes behind a corrupted frame, so the host NACKs the
+    corrupted frame, reads the good one, and the board still owes the copy the NACK asked for."""
 
-    def __init__(self, uid: bytes | None = None, rf_seconds: float = 0.005):
+    def __init__(self, uid: bytes | None = None, rf_seconds: float = 0.005, firmware: bytes | None = None):
         self.uid = uid
         self.rf_seconds = rf_seconds  # a poll's radio time: it also paces a held card's repeats
+        self.firmware = firmware if firmware is not None else pn532.firmware_response()
         self.decoder = pn532.FrameDecoder()
         self.last_answer = b""
         self.commands: list[int] = []
         self.corrupt_next = 0  # answers to send with a broken checksum (the host must NACK)
+        self.script: list[tuple[bytes | None, bool]] = []
 
     def received(self, data: bytes, send) -> None:
         for kind, body in self.decoder.feed(data):
@@ -34,22 +39,29 @@ class Pn532Board:
                 send(self.last_answer)
             elif kind == "frame" and body[0] == pn532.HOST and len(body) >= 2:
                 send(pn532.ACK)
+                garbled = False
+                if body[1] == pn532.IN_LIST_PASSIVE_TARGET:
+                    uid, garbled = self.script.pop(0) if self.script else (self.uid, False)
+                    self.last_answer = pn532.target_response(uid)
+                    if self.rf_seconds:
+                        time.sleep(self.rf_seconds)
+                elif body[1] == pn532.GET_FIRMWARE_VERSION:
+                    self.last_answer = self.firmware
+                else:
+                    self.last_answer = pn532.frame(pn532.BOARD, bytes([body[1] + 1]))
                 self.commands.append(body[1])
-                self.last_answer = self._answer(body[1])
-                if body[1] == pn532.IN_LIST_PASSIVE_TARGET and self.rf_seconds:
-                    time.sleep(self.rf_seconds)
                 answer = self.last_answer
                 if self.corrupt_next:
                     self.corrupt_next -= 1
-                    answer = answer[:-2] + bytes([answer[-2] ^ 0xFF]) + answer[-1:]
-                send(answer)
+                    answer = _corrupted(answer)
+                send(_corrupted(answer) + answer if garbled else answer)
             elif kind == "frame" or kind == "bad":
                 send(pn532.frame(pn532.ERROR, b""))  # the board's "syntax error" frame
 
-    def _answer(self, code: int) -> bytes:
-        if code == pn532.IN_LIST_PASSIVE_TARGET:
-            return pn532.target_response(self.uid)
-        return pn532.frame(pn532.BOARD, bytes([code + 1]))
+
+def _corrupted(answer: bytes) -> bytes:
+    """The same frame with its data checksum broken."""
+    return answer[:-2] + bytes([answer[-2] ^ 0xFF]) + answer[-1:]
 
 
 class _Peer:

@@ -2,9 +2,11 @@
 
 Frames both ways: 00 00 FF LEN LCS TFI DATA... DCS 00, where LEN counts TFI+DATA, LEN+LCS = 0
 and TFI+DATA+DCS = 0 (mod 256); TFI is D4 from the host, D5 from the board. ACK is
-00 00 FF 00 FF 00, NACK 00 00 FF FF 00 00. The host wakes the board (0x55s and zeros), sends
-SAMConfiguration, limits the passive-activation retries so a poll answers quickly, then polls with
-InListPassiveTarget for one ISO14443A target; the tag is the UID in upper-case hex.
+00 00 FF 00 FF 00, NACK 00 00 FF FF 00 00 (NXP UM0701-02, section 6.2). The host wakes the board
+(0x55s and zeros), sends SAMConfiguration, asks GetFirmwareVersion (so the doctor can say a PN532
+is really there), limits the passive-activation retries so a poll answers quickly, then polls with
+InListPassiveTarget for one ISO14443A target, one poll per tick; the tag is the UID in upper-case
+hex.
 """
 
 from __future__ import annotations
@@ -19,8 +21,10 @@ NACK = b"\x00\x00\xff\xff\x00\x00"
 START = b"\x00\xff"
 WAKE = b"\x55\x55" + b"\x00" * 14  # HSU wake-up: the board sleeps until it sees this
 
-SAM_CONFIGURATION, RF_CONFIGURATION, IN_LIST_PASSIVE_TARGET = 0x14, 0x32, 0x4A
+GET_FIRMWARE_VERSION, SAM_CONFIGURATION, RF_CONFIGURATION, IN_LIST_PASSIVE_TARGET = 0x02, 0x14, 0x32, 0x4A
 SAM_NORMAL = bytes([SAM_CONFIGURATION, 0x01, 0x14, 0x01])  # normal mode, 1 s timeout, use IRQ
+ASK_FIRMWARE = bytes([GET_FIRMWARE_VERSION])
+PN532_IC = 0x32  # GetFirmwareVersion's IC byte on a PN532
 FEW_RETRIES = bytes([RF_CONFIGURATION, 0x05, 0xFF, 0x01, 0x02])  # passive activation: 2 tries
 POLL_ONE_A = bytes([IN_LIST_PASSIVE_TARGET, 0x01, 0x00])  # one target, 106 kbps type A
 
@@ -37,6 +41,19 @@ def target_response(uid: bytes | None) -> bytes:
     if uid is None:
         return frame(BOARD, bytes([IN_LIST_PASSIVE_TARGET + 1, 0]))
     return frame(BOARD, bytes([IN_LIST_PASSIVE_TARGET + 1, 1, 1, 0x00, 0x04, 0x08, len(uid)]) + uid)
+
+
+def firmware_response(ic: int = PN532_IC, version: int = 1, revision: int = 6, support: int = 0x07) -> bytes:
+    """The board's answer to GetFirmwareVersion: IC, Ver, Rev, Support (a PN532 v1.6 by default)."""
+    return frame(BOARD, bytes([GET_FIRMWARE_VERSION + 1, ic, version, revision, support]))
+
+
+def describe_firmware(data: bytes) -> str:
+    """What GetFirmwareVersion's answer (after D5 03) says, for the doctor: "PN532 firmware 1.6"."""
+    if len(data) < 3:
+        return "a PN53x board (its firmware answer was short)"
+    chip = "PN532" if data[0] == PN532_IC else f"a PN53x (IC 0x{data[0]:02X})"
+    return f"{chip} firmware {data[1]}.{data[2]}"
 
 
 class FrameDecoder:
@@ -57,9 +74,13 @@ class FrameDecoder:
         return self.buffer.startswith(START)
 
     def drop_partial(self) -> list[tuple[str, bytes]]:
-        """Give up on a frame that stopped arriving; frames behind its start code still count."""
-        del self.buffer[:2]
-        return [("bad", b"")] + self._scan()
+        """Give up on a frame that stopped arriving; frames behind its start code still count.
+        Nothing more is arriving, so a second start code that waits for more is stalled too."""
+        events: list[tuple[str, bytes]] = []
+        while self.partial():
+            del self.buffer[:2]
+            events += [("bad", b"")] + self._scan()
+        return events
 
     def _scan(self) -> list[tuple[str, bytes]]:
         events, buf = [], self.buffer
@@ -106,23 +127,33 @@ def uid_of(data: bytes) -> str | None:
 
 
 class Pn532Protocol(TagProtocol):
-    """Drives the board and reads the tags it finds. Every step waits for the board's ACK and
-    answer; a NACK or an error frame resends the step, a corrupted answer is NACKed (the board
-    resends it), and after RESEND_TICKS ticks without an answer the host starts over from the
-    wake-up, in case the board was power-cycled."""
+    """Drives the board and reads the tags it finds, one exchange at a time, in step with it.
+
+    Every command waits for its ACK and then its answer. An answer counts only after its own
+    command's ACK, and only if it answers that command: so when the host NACKs a corrupted frame
+    and then reads a good one behind it, the copy the NACK asked for (which the board sends before
+    it ACKs the next command) is recognised as stale and dropped, never taken as the next poll's
+    answer. A NACK or an error frame from the board resends the command; a corrupted frame is
+    NACKed (the board sends its last answer again). After a poll's answer the host waits for the
+    next tick before polling again (about 10 polls a second rather than as fast as the line
+    goes); after RESEND_TICKS ticks without an answer it starts over from the wake-up, in case
+    the board was power-cycled."""
 
     name = "pn532"
     baudrate = 115200
-    RESEND_TICKS = 4  # the Reader ticks every 0.25 s: one second of silence
+    tick_seconds = 0.1  # one poll per tick: a card is seen within about 0.1 s
+    RESEND_TICKS = 10  # one second of silence
 
     def __init__(self, on_tag=None):
         super().__init__(on_tag)
         self.decoder = FrameDecoder()
         self.lock = threading.Lock()  # data_received (reader thread) vs tick (supervisor)
-        self.step = b""  # the command in flight
+        self.step = b""  # the command in flight; empty while waiting for the tick to poll again
+        self.acked = False  # the board has ACKed `step`: its answer may come now
         self.quiet_ticks = 0
         self.partial_seen = b""
         self.polls = 0
+        self.stale = 0  # answers dropped as out of step (a NACK's repeat, an earlier command's)
 
     def connection_made(self, transport) -> None:
         super().connection_made(transport)
@@ -141,13 +172,17 @@ class Pn532Protocol(TagProtocol):
                 for kind, body in self.decoder.drop_partial():  # stalled since the last tick
                     self._event(kind, body)
             self.partial_seen = bytes(self.decoder.buffer)
+            if not self.step:
+                self._send(POLL_ONE_A)  # the pause after the last poll is over
+                return
             self.quiet_ticks += 1
-            if self.step and self.quiet_ticks >= self.RESEND_TICKS:
+            if self.quiet_ticks >= self.RESEND_TICKS:
                 self._send(SAM_NORMAL, wake=True)  # start over: the board may have restarted
 
     def _event(self, kind: str, body: bytes) -> None:
         if kind == "ack":
             self.quiet_ticks = 0
+            self.acked = bool(self.step)
         elif kind == "nack":
             self._send(self.step)
         elif kind == "bad":
@@ -157,10 +192,16 @@ class Pn532Protocol(TagProtocol):
             self._drop()
             self._send(self.step)
         elif body[0] == BOARD and len(body) >= 2:
-            self._answer(body[1], body[2:])
+            if self.step and self.acked and body[1] == self.step[0] + 1:
+                self._answer(body[1], body[2:])
+            else:
+                self.stale += 1
 
     def _answer(self, code: int, data: bytes) -> None:
         if code == SAM_CONFIGURATION + 1:
+            self._send(ASK_FIRMWARE)
+        elif code == GET_FIRMWARE_VERSION + 1:
+            self.device = describe_firmware(data)
             self._send(FEW_RETRIES)
         elif code == RF_CONFIGURATION + 1:
             self._send(POLL_ONE_A)
@@ -171,12 +212,13 @@ class Pn532Protocol(TagProtocol):
             except ValueError:
                 self._drop()
                 uid = None
+            self._send(b"")  # nothing in flight until the next tick polls again
             if uid:
                 self.on_tag(uid)
-            self._send(POLL_ONE_A)
 
     def _send(self, command: bytes, wake: bool = False) -> None:
         self.step = command
+        self.acked = False
         self.quiet_ticks = 0
         if command:
             self._write((WAKE if wake else b"") + frame(HOST, command))

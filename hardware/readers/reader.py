@@ -28,8 +28,6 @@ PROTOCOLS: dict[str, type[TagProtocol]] = {
     "pn532": Pn532Protocol,
 }
 
-TICK = 0.25  # seconds between protocol ticks (PN532 resends) while connected
-
 
 @dataclass(frozen=True)
 class Read:
@@ -54,6 +52,7 @@ class ReaderStatus:
     dropped: int = 0
     retry_in: float | None = None
     connections: int = 0  # times the port opened: 2 after one unplug and replug
+    device: str | None = None  # what the reader said it is ("PN532 firmware 1.6"), if it talks
 
     @property
     def connected(self) -> bool:
@@ -128,7 +127,8 @@ class Reader:
     @property
     def status(self) -> ReaderStatus:
         with self._lock:
-            return replace(self._status, dropped=self.dropped)
+            current = self._protocol
+            return replace(self._status, dropped=self.dropped, device=current.device if current else None)
 
     @property
     def dropped(self) -> int:
@@ -181,7 +181,7 @@ class Reader:
         else:
             self._set(state="connected", error=None, retry_in=None, connections=self._status.connections + 1)
         while thread.is_alive() and not self._stop.is_set():
-            thread.join(TICK)
+            thread.join(self.kind.tick_seconds)
             protocol = self._protocol
             if protocol is not None and thread.is_alive():
                 protocol.tick(self.clock())

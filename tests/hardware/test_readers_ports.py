@@ -108,10 +108,28 @@ def test_pn532_board_is_set_up_then_polled_and_a_card_reads_once(peer, open_read
     assert reads.next() == "04A1B2C3D4E580"
     board.uid = bytes.fromhex("deadbeef")
     assert reads.next() == "DEADBEEF"
-    # SAMConfiguration, RFConfiguration (few retries), then InListPassiveTarget polls
-    assert board.commands[:3] == [0x14, 0x32, 0x4A]
-    assert set(board.commands[3:]) == {0x4A}
+    # SAMConfiguration, GetFirmwareVersion, RFConfiguration (few retries), then InListPassiveTarget polls
+    assert board.commands[:4] == [0x14, 0x02, 0x32, 0x4A]
+    assert set(board.commands[4:]) == {0x4A}
     assert reader.status.reads == 2
+    assert reader.status.device == "PN532 firmware 1.6"
+
+
+def test_pn532_stays_in_step_after_a_nack_so_a_card_that_left_is_not_read_again(peer, open_reader, reads):
+    """The board answers one poll with a corrupted frame and the good answer behind it: the host
+    NACKs, reads the card, polls again, and the board sends the copy the NACK asked for before it
+    answers the new poll (no card any more). Every frame is a read here (no debounce), so a
+    host one exchange behind would read the card a second time."""
+    board = Pn532Board()
+    p = peer(board)
+    reader = open_reader(p.url, "pn532", reads, debounce=0)
+    assert wait_for(lambda: board.commands.count(0x4A) >= 2), board.commands
+    board.script = [(bytes.fromhex("11223344"), True)]
+    assert reads.next() == "11223344"
+    polled = board.commands.count(0x4A)
+    assert wait_for(lambda: board.commands.count(0x4A) >= polled + 5), board.commands
+    assert reads.none_pending()
+    assert reader.status.reads == 1 and reader.status.dropped >= 1
 
 
 def test_pn532_corrupted_answers_are_nacked_resent_and_counted(peer, open_reader, reads):

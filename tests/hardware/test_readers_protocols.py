@@ -3,6 +3,7 @@ on the reader is read once and right, and noise never invents a card or eats the
 
 from __future__ import annotations
 
+import serial
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -155,35 +156,137 @@ def test_pn532_frames_carry_length_and_data_checksums():
     assert events == [("ack", b""), ("frame", b"\xd5\x15"), ("nack", b"")]
 
 
+class Host:
+    """A Pn532Protocol writing to pyserial's loop:// port, so a test reads what the host sent
+    while it feeds the board's side bytes by hand."""
+
+    def __init__(self):
+        self.tags: list[str] = []
+        self.protocol = Pn532Protocol(self.tags.append)
+        self.port = serial.serial_for_url("loop://", timeout=0)
+        self.protocol.connection_made(self.port)
+
+    def feed(self, *chunks: bytes) -> "Host":
+        for chunk in chunks:
+            self.protocol.data_received(chunk)
+        return self
+
+    def sent(self) -> list[tuple[str, bytes]]:
+        """What the host wrote since the last look, as decoded events."""
+        return pn532.FrameDecoder().feed(self.port.read(self.port.in_waiting))
+
+    def commands(self) -> list[int]:
+        return [body[1] for kind, body in self.sent() if kind == "frame" and body[0] == pn532.HOST]
+
+
+def answer(code: int) -> bytes:
+    return pn532.frame(pn532.BOARD, bytes([code + 1]))
+
+
+def polling() -> Host:
+    """A host past the set-up, its first InListPassiveTarget sent and waiting for the ACK."""
+    host = Host()
+    assert host.commands() == [pn532.SAM_CONFIGURATION]
+    host.feed(pn532.ACK, answer(pn532.SAM_CONFIGURATION))
+    assert host.commands() == [pn532.GET_FIRMWARE_VERSION]
+    host.feed(pn532.ACK, pn532.firmware_response())
+    assert host.commands() == [pn532.RF_CONFIGURATION]
+    host.feed(pn532.ACK, answer(pn532.RF_CONFIGURATION))
+    assert host.commands() == [pn532.IN_LIST_PASSIVE_TARGET]
+    return host
+
+
+def test_pn532_set_up_asks_the_firmware_so_the_board_is_known_to_be_there():
+    host = polling()
+    assert host.protocol.device == "PN532 firmware 1.6"
+    other = Host().feed(pn532.ACK, answer(pn532.SAM_CONFIGURATION), pn532.ACK,
+                        pn532.firmware_response(ic=0x31, version=2, revision=1))
+    assert other.protocol.device == "a PN53x (IC 0x31) firmware 2.1"
+
+
 def test_pn532_a_found_target_reads_its_uid_upper_case():
-    tags, protocol = feed(Pn532Protocol, pn532.ACK, pn532.target_response(bytes.fromhex("04a1b2c3d4e580")))
-    assert tags == ["04A1B2C3D4E580"]
-    assert protocol.polls == 1
+    host = polling().feed(pn532.ACK, pn532.target_response(bytes.fromhex("04a1b2c3d4e580")))
+    assert host.tags == ["04A1B2C3D4E580"]
+    assert host.protocol.polls == 1
 
 
 def test_pn532_no_target_is_no_read():
-    tags, protocol = feed(Pn532Protocol, pn532.target_response(None))
-    assert tags == [] and protocol.polls == 1 and protocol.dropped == 0
+    host = polling().feed(pn532.ACK, pn532.target_response(None))
+    assert host.tags == [] and host.protocol.polls == 1 and host.protocol.dropped == 0
+
+
+def test_pn532_waits_for_the_next_tick_before_polling_again():
+    """Back to back, the host polled about 220 times a second on loopback, keeping the RF field
+    and a core busy for nothing: after an answer it now sends nothing until the Reader ticks."""
+    host = polling().feed(pn532.ACK, pn532.target_response(None))
+    assert host.sent() == []
+    host.protocol.tick(1.0)
+    assert host.commands() == [pn532.IN_LIST_PASSIVE_TARGET]
+    host.protocol.tick(1.1)  # still waiting for the board: a tick while in flight polls nothing
+    assert host.sent() == []
+
+
+def test_pn532_an_answer_before_its_commands_ack_is_not_taken():
+    host = Host().feed(pn532.target_response(b"\x11\x22\x33\x44"))  # nothing asked for this
+    assert host.tags == [] and host.protocol.stale == 1
+    polling_host = polling().feed(answer(pn532.SAM_CONFIGURATION), pn532.ACK, pn532.target_response(None))
+    assert polling_host.protocol.stale == 1 and polling_host.protocol.polls == 1  # wrong command's answer
+
+
+def test_pn532_after_a_nack_the_repeat_it_asked_for_is_not_the_next_answer():
+    """UM0701-02: a NACK makes the board send its last answer again. The host NACKs a corrupted
+    frame, reads a good answer behind it and polls again; the board then sends the repeat
+    before it ACKs the new poll. Taken as the new poll's answer, a card that just left would
+    read as present and every exchange after it would be one behind."""
+    card = pn532.target_response(b"\x11\x22\x33\x44")
+    garbled = card[:-2] + bytes([card[-2] ^ 0xFF]) + card[-1:]
+    host = polling().feed(pn532.ACK, garbled + card)
+    assert host.tags == ["11223344"]
+    assert [kind for kind, _ in host.sent()] == ["nack"]  # for the corrupted frame
+    host.protocol.tick(1.0)
+    assert host.commands() == [pn532.IN_LIST_PASSIVE_TARGET]
+    host.feed(card)  # the repeat of the answer the host already has
+    host.feed(pn532.ACK, pn532.target_response(None))  # the card has gone
+    assert host.tags == ["11223344"] and host.protocol.stale == 1
+    host.protocol.tick(1.1)
+    host.feed(pn532.ACK, card)  # it is back: a new answer, in step
+    assert host.tags == ["11223344", "11223344"] and host.protocol.polls == 3
+
+
+def test_pn532_a_corrupted_answer_is_nacked_and_its_repeat_read():
+    card = pn532.target_response(b"\x11\x22\x33\x44")
+    host = polling().feed(pn532.ACK, card[:-2] + bytes([card[-2] ^ 1]) + card[-1:])
+    assert [kind for kind, _ in host.sent()] == ["nack"] and host.tags == []
+    host.feed(card)
+    assert host.tags == ["11223344"] and host.protocol.dropped == 1
 
 
 def test_pn532_bad_checksums_are_dropped_and_the_next_frame_reads():
     good = pn532.target_response(b"\x11\x22\x33\x44")
     bad_data = good[:-2] + bytes([good[-2] ^ 1]) + good[-1:]
     bad_length = good[:4] + bytes([good[4] ^ 1]) + good[5:]
-    tags, protocol = feed(Pn532Protocol, bad_data + bad_length + good)
-    assert tags == ["11223344"]
-    assert protocol.dropped == 2
+    host = polling().feed(pn532.ACK, bad_data + bad_length + good)
+    assert host.tags == ["11223344"]
+    assert host.protocol.dropped == 2
 
 
 def test_pn532_a_truncated_frame_does_not_swallow_the_next_one_after_a_quiet_tick():
     good = pn532.target_response(b"\x11\x22\x33\x44")
     cut_off = b"\x00\x00\xff\xf0\x10\xd5\x4b\x01"  # the start of a 240-byte frame, then nothing
-    tags, protocol = feed(Pn532Protocol, cut_off + good)
-    assert tags == []  # still waiting: the first frame claims more bytes than have come
-    protocol.tick(1.0)  # a tick that sees the same bytes stalled
-    protocol.tick(1.25)
-    assert tags == ["11223344"]
-    assert protocol.dropped == 1
+    host = polling().feed(pn532.ACK, cut_off + good)
+    assert host.tags == []  # still waiting: the first frame claims more bytes than have come
+    host.protocol.tick(1.0)  # a tick that sees the same bytes stalled
+    host.protocol.tick(1.1)
+    assert host.tags == ["11223344"]
+    assert host.protocol.dropped == 1
+
+
+def test_pn532_a_second_of_silence_starts_over_from_the_wake_up():
+    host = polling()
+    for t in range(pn532.Pn532Protocol.RESEND_TICKS):
+        host.protocol.tick(t / 10)
+    sent = host.port.read(host.port.in_waiting)
+    assert sent.startswith(pn532.WAKE) and pn532.FrameDecoder().feed(sent)[0][1][1] == pn532.SAM_CONFIGURATION
 
 
 def valid_pn532_uids_in(stream: bytes) -> set[str]:
@@ -209,25 +312,23 @@ uids = st.binary(min_size=4, max_size=10)
 @settings(max_examples=300, deadline=None)
 @given(st.binary(max_size=600), st.lists(st.integers(0, 600), max_size=8), st.integers(0, 3))
 def test_pn532_any_bytes_never_raise_nor_yield_a_card_failing_its_checksums(data, cuts, ticks):
-    tags, protocol = feed(Pn532Protocol, *chunked(data, cuts))
+    host = polling().feed(*chunked(data, cuts))
     for t in range(ticks):
-        protocol.tick(float(t))
-    assert set(tags) <= valid_pn532_uids_in(data)
+        host.protocol.tick(float(t))
+    assert set(host.tags) <= valid_pn532_uids_in(data)
 
 
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.tuples(st.binary(max_size=30), uids), max_size=8), st.lists(st.integers(0, 999), max_size=8))
 def test_pn532_valid_frames_in_noise_are_all_found(pieces, cuts):
     """Noise may look like the start of a long frame; the quiet tick gives up on it, and every
-    answer behind it still reads."""
-    tags, protocol = [], None
-    protocol = Pn532Protocol(tags.append)
+    answer behind its ACK still reads."""
+    host = polling()
     for noise, uid in pieces:
-        for chunk in chunked(noise + pn532.target_response(uid), cuts):
-            protocol.data_received(chunk)
+        host.feed(*chunked(noise + pn532.ACK + pn532.target_response(uid), cuts))
         for t in range(3):
-            protocol.tick(float(t))
-    found = iter(tags)
+            host.protocol.tick(float(t))
+    found = iter(host.tags)
     assert all(any(t == uid.hex().upper() for t in found) for _, uid in pieces)
 
 

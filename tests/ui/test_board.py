@@ -41,6 +41,7 @@ def test_a_card_played_by_its_symbols_then_its_timer_flipped_by_its_tile(ui):
     assert kite(ui, "orange").chosen == "1"
     ui.tap(ui.find("PLAY"))
     assert ui.inputs()[-1] == ("play", {"player": 0, "card": ["orange"]}, "touch")
+    assert board(ui).turn == "1"  # player 1 still has to flip: the turn shown is theirs
     # the card allows orange or white: both tiles are outlined and say FLIP in words
     marked = {name for name, t in board(ui).tiles.items() if t.allowed}
     assert marked == {"orange", "white"}

@@ -109,7 +109,7 @@ def board_view(table: Any) -> BoardView:
         and state.current_player is not None
     return BoardView(
         has_game=True, phase=state.phase, referee=referee, held=table.held, held_at=now,
-        tiles=tiles, turn=seat(state.current_player), draw_pile=state.draw_pile,
+        tiles=tiles, turn=seat(state.acting_player), draw_pile=state.draw_pile,
         draws_owed=draws, banners=tuple(banners), hint=_hint(rules, state, book),
         kites=kites, challenges=challenges, can_play=can_play,
     )
