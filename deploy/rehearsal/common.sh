@@ -58,6 +58,15 @@ mount_in() {  # mount_in TARGET mount-args...: remembered for the unmount at exi
   MOUNTS=("$1" "${MOUNTS[@]}")
 }
 
+# The mounts into the copy (proc, sys, dev, ...), keeping the copy itself mounted.
+unmount_binds() {
+  local m keep=()
+  for m in "${MOUNTS[@]}"; do
+    if [ -z "$m" ]; then keep=(""); else umount -l "$WORK$m"; fi
+  done
+  MOUNTS=("${keep[@]}")
+}
+
 # Whatever a killed run left mounted in the copy comes off first: removing the copy with /dev
 # still bound into it would remove the host's /dev.
 unmount_all() {

@@ -57,7 +57,12 @@ def main(argv: list[str]) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         ppm = Path(tmp) / "screen.ppm"
         qmp(sock, "screendump", filename=str(ppm))
-        Path(target).write_bytes(ppm_to_png(ppm.read_bytes()))
+        data = ppm.read_bytes()
+        Path(target).write_bytes(ppm_to_png(data))
+    pixels = data[re.match(rb"P6\s+\d+\s+\d+\s+255\s", data).end():]
+    if pixels == pixels[:3] * (len(pixels) // 3):  # nothing drawn: say so (exit 3), do not pass it off
+        print(f"{target}: the whole display is one colour, RGB {tuple(pixels[:3])}")
+        return 3
     print(target)
     return 0
 
