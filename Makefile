@@ -6,7 +6,10 @@ XVFB := xvfb-run -a -s "-screen 0 800x480x24"
 # Without a display, tests and benchmarks run on a virtual one (Xvfb + Mesa's software OpenGL).
 HEADLESS = $(if $(DISPLAY),,$(XVFB))
 
-.PHONY: run test bench snapshots clean
+# The Pi rehearsals need root (debootstrap, chroot, mounts): sudo unless already root.
+AS_ROOT = $(if $(filter 0,$(shell id -u)),,sudo)
+
+.PHONY: run test bench snapshots pi-rehearsal pi-boot clean
 
 $(VENV)/.run-installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -32,6 +35,14 @@ bench: $(VENV)/.test-installed
 
 snapshots: $(VENV)/.run-installed
 	$(HEADLESS) $(PY) -m ui.snapshot --all docs/screens
+
+# The box as installed, rehearsed in an arm64 Debian root through qemu (docs/install.md).
+pi-rehearsal:
+	$(AS_ROOT) deploy/rehearsal/rehearse.sh
+
+# That root booted with systemd as PID 1: the service brings the app up at boot.
+pi-boot:
+	$(AS_ROOT) deploy/rehearsal/boot.sh
 
 clean:
 	rm -rf $(VENV) build *.egg-info test-artifacts bench/out

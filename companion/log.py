@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from companion.actions import Action
+from companion.data_owner import refuse_foreign_folder
 from companion.errors import LogUnavailable
 
 SCHEMA = """
@@ -63,6 +64,7 @@ class ActionLog:
     def __init__(self, path: str | Path, readonly: bool = False):
         """`readonly`: only read (export, list), so a log on read-only media still exports."""
         self.path = Path(path)
+        refuse_foreign_folder(path)  # even a read by root leaves a root-owned -shm beside the log
         if readonly:
             try:
                 self.db = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, check_same_thread=False)

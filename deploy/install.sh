@@ -122,6 +122,30 @@ need_root() {
   fi
 }
 
+# -- a chroot or an image build: no systemd and no udevd running ------------------------------
+# There the unit is enabled and the rules written, but nothing can be reloaded (and needs not:
+# the first boot reads them). The checks are what systemd and udev themselves leave in /run.
+systemd_running() { [ -d "$ROOT/run/systemd/system" ]; }
+udevd_running() { [ -e "$ROOT/run/udev/control" ]; }
+
+# systemctl for enabling and the boot target: on the running system, or offline on the files.
+unitctl() {
+  if systemd_running; then act systemctl "$@"; else act systemctl --root="${ROOT:-/}" "$@"; fi
+}
+
+# A reload is owed from the moment its file changes until it has run, in a file that outlives a
+# failed run: the next run pays it even though the file it follows is then "unchanged".
+OWED=" "
+owe() {
+  OWED="$OWED$1 "
+  if [ "$DRY_RUN" = 0 ]; then : >"$ROOT$CONFIG_DIR/owed-$1"; fi
+}
+owed() { case "$OWED" in *" $1 "*) return 0 ;; esac; [ -f "$ROOT$CONFIG_DIR/owed-$1" ]; }
+paid() {
+  OWED=${OWED/ $1 / }
+  if [ "$DRY_RUN" = 0 ]; then rm -f "$ROOT$CONFIG_DIR/owed-$1"; fi
+}
+
 has_user() { getent passwd "$1" >/dev/null; }
 has_group() { getent group "$1" >/dev/null; }
 apt_knows() { apt-cache show "$1" >/dev/null 2>&1; }
@@ -173,10 +197,13 @@ install_app() {
   act "$venv/bin/python" -m pip install --quiet --upgrade "$SOURCE" lgpio
   # `companion` on PATH with the service's settings and data, so `sudo -u companion companion
   # doctor --interactive` checks the box as it runs.
+  # Started by root (sudo companion ...), it runs as the service user, so every file it makes in
+  # the data folder stays the service's (a root-owned log would lock the service out).
   put_file "$ROOT$COMMAND" 0755 root:root <<EOF
 #!/bin/sh
 # Table Companion with the settings and data of the installed box (deploy/install.sh wrote this).
-export COMPANION_CONFIG=$CONFIG COMPANION_DATA=${DATA_DIR%/*} GPIOZERO_PIN_FACTORY=lgpio LG_WD=$DATA_DIR
+if [ "\$(id -u)" = 0 ]; then exec runuser -u $SERVICE_USER -- "\$0" "\$@"; fi
+export COMPANION_CONFIG=$CONFIG COMPANION_DATA=${DATA_DIR%/*} GPIOZERO_PIN_FACTORY=lgpio LG_WD=$DATA_DIR KIVY_HOME=$KIVY_HOME
 exec $VENV/bin/companion "\$@"
 EOF
 }
@@ -231,10 +258,15 @@ write_udev_rule() {
 SUBSYSTEM=="backlight", RUN+="/bin/chgrp video /sys%p/brightness /sys%p/bl_power", RUN+="/bin/chmod g+w /sys%p/brightness /sys%p/bl_power"
 SUBSYSTEM=="gpio", KERNEL=="gpiochip*", GROUP="gpio", MODE="0660"
 EOF
-  if [ "$WROTE" = 1 ]; then
+  if [ "$WROTE" = 1 ]; then owe udev-reload; fi
+  if ! owed udev-reload; then return; fi
+  if udevd_running; then
     act udevadm control --reload-rules
     act udevadm trigger --subsystem-match=backlight --subsystem-match=gpio
+  else
+    say "udevd is not running (a chroot or an image build): the rules take effect at the first boot"
   fi
+  paid udev-reload
 }
 
 boot_to_console() {
@@ -248,7 +280,7 @@ boot_to_console() {
   if [ ! -f "$ROOT$SAVED_TARGET" ]; then
     printf '%s\n' "$current" | put_file "$ROOT$SAVED_TARGET" 0644 root:root
   fi
-  act systemctl set-default multi-user.target
+  unitctl set-default multi-user.target
 }
 
 install_service() {
@@ -256,10 +288,17 @@ install_service() {
   # The unit names the defaults; other --user/--prefix values are written in.
   sed -e "s|^User=companion$|User=$SERVICE_USER|" -e "s|^Group=companion$|Group=$SERVICE_USER|" -e "s|/opt/table-companion|$PREFIX|g" \
     "$SOURCE/deploy/companion.service" | put_file "$ROOT$UNIT" 0644 root:root
-  act systemctl daemon-reload
-  act systemctl enable companion.service
+  if [ "$WROTE" = 1 ]; then owe daemon-reload; fi
+  if owed daemon-reload; then
+    if systemd_running; then act systemctl daemon-reload; fi
+    paid daemon-reload
+  fi
+  if ! systemd_running; then
+    say "systemd is not running (a chroot or an image build): enabled without a reload; it starts at the first boot"
+  fi
+  unitctl enable companion.service
   # Kivy's console on tty1 would fight the app for the screen.
-  act systemctl disable getty@tty1.service
+  unitctl disable getty@tty1.service
   say "done: reboot, or start it now with: sudo systemctl restart companion"
   say "logs: journalctl -u companion -f"
 }
@@ -267,21 +306,26 @@ install_service() {
 uninstall() {
   say "removing Table Companion"
   if [ -f "$ROOT$UNIT" ]; then
-    act systemctl disable --now companion.service
+    if systemd_running; then
+      act systemctl disable --now companion.service
+    else
+      unitctl disable companion.service
+    fi
     act rm -f "$ROOT$UNIT"
-    act systemctl daemon-reload
+    if systemd_running; then act systemctl daemon-reload; fi
   else
     printf '    no service installed\n'
   fi
-  act systemctl enable getty@tty1.service
+  unitctl enable getty@tty1.service
   if [ -f "$ROOT$SAVED_TARGET" ]; then
-    act systemctl set-default "$(cat "$ROOT$SAVED_TARGET")"
+    unitctl set-default "$(cat "$ROOT$SAVED_TARGET")"
     act rm -f "$ROOT$SAVED_TARGET"
   fi
   if [ -f "$ROOT$UDEV_RULE" ]; then
     act rm -f "$ROOT$UDEV_RULE"
-    act udevadm control --reload-rules
+    if udevd_running; then act udevadm control --reload-rules; fi
   fi
+  act rm -f "$ROOT$CONFIG_DIR"/owed-*
   if [ -d "$ROOT$PREFIX" ]; then act rm -rf "$ROOT$PREFIX"; fi
   if [ -f "$ROOT$COMMAND" ]; then act rm -f "$ROOT$COMMAND"; fi
   if [ "$PURGE" = 1 ]; then

@@ -40,8 +40,13 @@ def register(subparsers) -> None:
 
 def cmd_cards(args: argparse.Namespace) -> int:
     from companion.cards.registry import Registry, default_registry_path
+    from companion.errors import LogUnavailable
 
-    registry = Registry(args.registry or default_registry_path())
+    try:
+        registry = Registry(args.registry or default_registry_path())
+    except LogUnavailable as exc:  # root in the service user's folder: the reason, not a traceback
+        print(exc, file=sys.stderr)
+        return 1
     try:
         return {"status": _status, "enroll": _enroll, "export": _export, "import": _import}[args.cards_command](
             args, registry)

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Iterable
 
 from companion.cards.codes import CardCode, looks_like_code
+from companion.data_owner import refuse_foreign_folder
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS tags (
@@ -30,6 +31,7 @@ def default_registry_path() -> Path:
 class Registry:
     def __init__(self, path: str | Path):
         self.path = path
+        refuse_foreign_folder(path)  # root's file here would lock the service out of it
         if str(path) != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         self.db = sqlite3.connect(str(path), check_same_thread=False)

@@ -11,71 +11,19 @@ from __future__ import annotations
 
 import os
 import subprocess
+import tempfile
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[2]
-SCRIPT = ROOT / "deploy" / "install.sh"
-USER = "tc-box"
-
-STUBS = {
-    # name: shell body; $LOG is the call log, $STATE the fake system's state folder
-    "apt-get": "",
-    "usermod": "",
-    "udevadm": "",
-    "chown": "",
-    "install": 'for a in "$@"; do case "$a" in /*) mkdir -p "$a";; esac; done',
-    "useradd": 'for a in "$@"; do last=$a; done; echo "$last:x:999:999::/nonexistent:/usr/sbin/nologin" >> "$STATE/passwd"',
-    "groupadd": 'for a in "$@"; do last=$a; done; echo "$last:x:998:" >> "$STATE/group"',
-    "userdel": "",
-    "getent": 'grep -q "^$2:" "$STATE/$1" 2>/dev/null',
-    "rm": 'exec /bin/rm "$@"',
-    "python3": ('if [ "$1 $2" = "-m venv" ]; then mkdir -p "$3/bin"; '
-                'printf "#!/bin/sh\\necho \\"venv-python \\$*\\" >> %s\\n" "$LOG" > "$3/bin/python"; chmod +x "$3/bin/python"; fi'),
-    "systemctl": ('case "$1" in get-default) cat "$STATE/target";; set-default) echo "$2" > "$STATE/target";; esac'),
-}
-
-
-@pytest.fixture
-def box(tmp_path):
-    """(run(*args) -> (stdout, calls), the --root folder, the state folder)."""
-    bin_dir, state, root = tmp_path / "bin", tmp_path / "state", tmp_path / "root"
-    for d in (bin_dir, state, root):
-        d.mkdir()
-    for system_folder in ("etc/systemd/system", "etc/udev/rules.d", "usr/local/bin"):  # on every Debian
-        (root / system_folder).mkdir(parents=True)
-    log = tmp_path / "calls.log"
-    (state / "passwd").write_text("root:x:0:0::/root:/bin/bash\n")
-    # A Raspberry Pi OS box has all five groups; leave out gpio like plain Debian.
-    (state / "group").write_text("".join(f"{g}:x:{i}:\n" for i, g in enumerate(["dialout", "input", "render", "video"], 20)))
-    (state / "target").write_text("graphical.target\n")
-    for name, body in STUBS.items():
-        stub = bin_dir / name
-        stub.write_text(f'#!/bin/sh\nLOG="{log}"; STATE="{state}"\necho "{name} $*" >> "$LOG"\n{body}\n')
-        stub.chmod(0o755)
-    env = dict(os.environ, PATH=f"{bin_dir}:{os.environ['PATH']}")
-
-    def run(*args: str) -> tuple[str, list[str]]:
-        log.write_text("")
-        done = subprocess.run(["bash", str(SCRIPT), "--root", str(root), "--user", USER, *args],
-                              capture_output=True, text=True, env=env, timeout=60)
-        assert done.returncode == 0, done.stdout + done.stderr
-        return done.stdout, log.read_text().splitlines()
-
-    return run, root, state
-
-
-def called(calls: list[str], start: str) -> bool:
-    return any(c.startswith(start) for c in calls)
+USER = "tc-box"  # the conftest's box installs for this user
 
 
 def test_a_second_run_finds_everything_in_place(box):
     run, root, state = box
     out, calls = run()
-    assert called(calls, f"useradd --system --home-dir /var/lib/table-companion") and called(calls, "groupadd --system gpio")
-    assert called(calls, f"python3 -m venv {root}/opt/table-companion/venv")
-    assert called(calls, "venv-python -m pip install --quiet --upgrade") and called(calls, "systemctl enable companion.service")
+    assert calls.started(f"useradd --system --home-dir /var/lib/table-companion") and calls.started("groupadd --system gpio")
+    assert calls.started(f"python3 -m venv {root}/opt/table-companion/venv")
+    assert calls.started("venv-python -m pip install --quiet --upgrade") and calls.started("systemctl enable companion.service")
     unit = (root / "etc/systemd/system/companion.service").read_text()
     assert f"User={USER}" in unit and "ExecStart=/opt/table-companion/venv/bin/companion run" in unit
     assert (root / "etc/table-companion/config.toml").exists()
@@ -85,7 +33,7 @@ def test_a_second_run_finds_everything_in_place(box):
 
     out, calls = run()
     for step in ("useradd", "groupadd", "python3 -m venv", "udevadm", "systemctl set-default"):
-        assert not called(calls, step), f"second run repeated {step}"
+        assert not calls.started(step), f"second run repeated {step}"
     assert "writing" not in out
     assert "user tc-box exists" in out and "venv exists" in out and "already boots to the console" in out
     assert out.count("unchanged:") == 4 and "kept: " in out  # command, kivy config, udev rule, unit
@@ -104,17 +52,17 @@ def test_uninstall_puts_the_pi_back_as_it_was(box):
     run, root, state = box
     run()
     out, calls = run("--uninstall")
-    assert called(calls, "systemctl disable --now companion.service")
-    assert called(calls, "systemctl enable getty@tty1.service")
+    assert calls.started("systemctl disable --now companion.service")
+    assert calls.started("systemctl enable getty@tty1.service")
     assert (state / "target").read_text().strip() == "graphical.target"
     assert not (root / "etc/systemd/system/companion.service").exists()
     assert not (root / "opt/table-companion").exists()
     assert (root / "etc/table-companion/config.toml").exists()  # kept without --purge
-    assert not called(calls, "userdel")
+    assert not calls.started("userdel")
 
     out, calls = run("--uninstall", "--purge")
     assert not (root / "etc/table-companion").exists() and not (root / "var/lib/table-companion").exists()
-    assert called(calls, f"userdel {USER}")
+    assert calls.started(f"userdel {USER}")
 
 
 def test_the_companion_command_it_puts_on_path_sees_what_the_service_sees(box):
@@ -127,7 +75,28 @@ def test_the_companion_command_it_puts_on_path_sees_what_the_service_sees(box):
     exported = dict(re.findall(r"(\w+)=(\S+)", re.search(r"^export (.*)$", command, re.M).group(1)))
     unit = (ROOT / "deploy" / "companion.service").read_text()
     service = dict(re.findall(r"^Environment=(\S+?)=(\S*)$", unit, flags=re.M))
-    for key in ("COMPANION_CONFIG", "COMPANION_DATA", "GPIOZERO_PIN_FACTORY", "LG_WD"):
+    for key in ("COMPANION_CONFIG", "COMPANION_DATA", "GPIOZERO_PIN_FACTORY", "LG_WD", "KIVY_HOME"):
         assert exported[key] == service[key]
     assert 'exec /opt/table-companion/venv/bin/companion "$@"' in command
     assert (root / "usr/local/bin/companion").stat().st_mode & 0o111
+
+
+def test_the_companion_command_run_by_root_runs_as_the_service_user(box):
+    """`sudo companion run` must not leave root's files in the data folder: the command switches
+    to the service user first (here `nobody`, a user every Debian has, and a stand-in for the app
+    that says who it runs as and where its data is)."""
+    run, root, _ = box
+    run()
+    command = (root / "usr/local/bin/companion").read_text().replace(f"runuser -u {USER} ", "runuser -u nobody ")
+    with tempfile.TemporaryDirectory() as where:  # pytest's own folders are root's alone: nobody cannot enter
+        folder = Path(where)
+        folder.chmod(0o755)
+        app, wrapper = folder / "app", folder / "companion"
+        app.write_text('#!/bin/sh\necho "$(id -un) $COMPANION_DATA $*"\n')
+        wrapper.write_text(command.replace("/opt/table-companion/venv/bin/companion", str(app)))
+        for script in (app, wrapper):
+            script.chmod(0o755)
+        done = subprocess.run([str(wrapper), "log", "list"], capture_output=True, text=True, timeout=30)
+    assert done.returncode == 0, done.stderr
+    me = "nobody" if os.geteuid() == 0 else subprocess.run(["id", "-un"], capture_output=True, text=True).stdout.strip()
+    assert done.stdout.split() == [me, "/var/lib", "log", "list"]
