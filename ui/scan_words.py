@@ -8,7 +8,7 @@ from __future__ import annotations
 VIRTUAL_TAG = "04A1B2C3D4"  # what the virtual scanner's "a card with a chip" sends: a UID like an NFC tag's
 
 
-def card_title(card: str, game: str = "kites") -> str:
+def card_title(card: str, game: str) -> str:
     """A card's name for people: `red+blue` -> `Red + Blue`, `jiggle-pink` -> `JIGGLE (pink, star)`."""
     from companion.cards.catalog import card_name
 
