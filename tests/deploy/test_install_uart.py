@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 
-from test_install_twice import box  # noqa: F401  (the fixture: the script for real under --root)
 
 CMDLINE = "console=serial0,115200 console=tty1 root=PARTUUID=1234-02 rootfstype=ext4 fsck.repair=yes rootwait"
 STOCK = "# For more options and information see\n# http://rptl.io/configtxt\ndtparam=audio=on\n\n[cm4]\notg_mode=1\n"
