@@ -1,6 +1,6 @@
 """Compare two folders of screen PNGs by their decoded pixels: python3 compare_screens.py WANT GOT
 
-Every PNG in GOT must have a twin in WANT with the same size and the same RGBA pixels; for each
+Every PNG in GOT must have a twin in WANT with the same size and the same RGB pixels; for each
 one that differs it says where (the bounding box) and by how much (the largest channel step),
 so a real rendering difference can be told from a broken screen. Exit status 1 if any differ.
 Needs Pillow (Debian's python3-pil in the rehearsal root).
@@ -25,7 +25,9 @@ def compare(want: Path, got: Path) -> list[str]:
         if a.size != b.size:
             problems.append(f"{shot.name}: {b.size[0]}x{b.size[1]}, not {a.size[0]}x{a.size[1]}")
             continue
-        diff = ImageChops.difference(a, b)
+        # RGB: an RGBA image's getbbox looks at the alpha channel alone, which a screenshot never
+        # changes (a difference in colour would pass unseen)
+        diff = ImageChops.difference(a.convert("RGB"), b.convert("RGB"))
         box = diff.getbbox()
         if box:
             step = max(high for _, high in diff.getextrema())
