@@ -156,12 +156,20 @@ class EkBoardScreen(EkFlows, SeatBoard, Screen):
             race = tile.ids.holder.children[0]
             race.disabled = tile.out
             tile.may_own_up = seen.may_own_up
-            squeezed = tile.may_own_up and tile.width < tile.narrow
+            self._fit_race(tile)
+
+    def _fit_race(self, tile: EkPlayerTile, *_args) -> None:
+        """The NOPE button's type: smaller beside OWN UP on a narrow tile. Worked out again when
+        the tile's width settles (a layout can come after the frame that filled the tile)."""
+        squeezed = tile.may_own_up and tile.width < tile.narrow
+        race = tile.ids.holder.children[0] if tile.ids.holder.children else None
+        if race is not None:
             race.font_size = theme.TEXT_SMALL if squeezed else (self.race_font_size or theme.TEXT)
 
     def _tile(self, p: int) -> EkPlayerTile:
         tile = EkPlayerTile(name=self.who(p))
         tile.ids.own_up.bind(on_release=lambda *_: self.own_up(p))
+        tile.bind(width=lambda *_: self._fit_race(tile), may_own_up=lambda *_: self._fit_race(tile))
         return tile
 
 
