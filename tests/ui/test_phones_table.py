@@ -1,7 +1,8 @@
 """Secrets on the players' own phones, with the real app, the real phones' server on loopback and
 the phones' real HTTP (and, for one seat, Debian's Chromium): a five-player Werewolf game dealt by
 the box and an Exploding Kittens game with See the Future, and after every frame nothing secret on
-the shared screen. The phone page of every game is saved at 390x844 to docs/screens/phone/."""
+the shared screen. The phone page of every game is saved at 390x844 to test-artifacts/screens/phone/
+(docs/screens/phone/ holds a set of them, looked at)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from phone_browser import phone_browser  # noqa: E402
 from skn_support import reveal_on_cue  # noqa: E402
 from test_skn_whole_games import NAMES, WORDS, Watch  # noqa: E402
 
-PHONE_SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screens" / "phone"
+PHONE_SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screens" / "phone"
 
 
 @pytest.fixture(autouse=True)
