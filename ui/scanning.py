@@ -159,9 +159,14 @@ class Scanning:
             if tag:
                 self.handle(tag)
 
+    def _now(self) -> float:
+        """The table's clock (the app's one clock: a demo's scripted one in a snapshot)."""
+        table = self.table
+        return table.clock() if table is not None else time.monotonic()
+
     def handle(self, tag: str) -> None:
         app = self.app
-        self.last_at = time.monotonic()
+        self.last_at = self._now()
         sm = getattr(app, "sm", None)
         screen = sm.current_screen if sm is not None else None
         if screen is not None and hasattr(screen, "scanned"):  # the enrollment screen takes every tag
@@ -214,7 +219,7 @@ class Scanning:
         scanner = self.scanner
         if scanner is None or question is None:
             return
-        self.last_at = time.monotonic()
+        self.last_at = self._now()
         self._on_board(lambda: scanner.answer(question, value))
         self.app.frame()
 
@@ -240,7 +245,7 @@ class Scanning:
         else:
             text = "No reader"
         if self.last:
-            ago = "" if self.last_at is None else f", {max(0.0, time.monotonic() - self.last_at):.0f} s ago"
+            ago = "" if self.last_at is None else f", {max(0.0, self._now() - self.last_at):.0f} s ago"
             text += f" · {self.last}{ago}"
         return text
 

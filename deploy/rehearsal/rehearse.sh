@@ -117,11 +117,14 @@ run_as_installed() {
   local names
   names=$(as_service /opt/table-companion/venv/bin/companion snapshot --list 2>>"$LOG" | awk '{print $1}' | sort)
   in_root install -d -o companion -g companion /tmp/shots
-  as_service /opt/table-companion/venv/bin/python -m ui.snapshot --all /tmp/shots >>"$LOG" 2>&1 \
+  # docs/screens are scripted scenes on gpiozero's mock pins with the default settings: the unit's
+  # lgpio factory (no Pi here) and the box's own settings are not what a snapshot shows
+  as_service env GPIOZERO_PIN_FACTORY=mock COMPANION_CONFIG=/nonexistent/config.toml \
+    /opt/table-companion/venv/bin/python -m ui.snapshot --all /tmp/shots >>"$LOG" 2>&1 \
     || fail "python -m ui.snapshot --all (see $LOG)"
   check "one shot per screen that companion snapshot --list names ($(wc -l <<<"$names"))" \
     test "$names" = "$(find "$WORK/tmp/shots" -name '*.png' -printf '%f\n' | sed 's/\.png$//' | sort)"
-  check "every shot equals docs/screens, pixel for pixel" \
+  check "every shot equals docs/screens (arm64's llvmpipe may round an edge's shade differently)" \
     in_root python3 "$CLONE/deploy/rehearsal/compare_screens.py" "$CLONE/docs/screens" /tmp/shots
 
   say "the first start, up to Kivy's main loop"
