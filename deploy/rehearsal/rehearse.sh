@@ -159,6 +159,8 @@ cleanup() {
 }
 
 main() {
+  need_host_tools
+  take_lock rehearsal
   trap cleanup EXIT
   : >"$LOG"
   local started=$SECONDS
