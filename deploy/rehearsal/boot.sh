@@ -108,6 +108,8 @@ boot() {
 }
 
 main() {
+  need_host_tools
+  take_lock boot
   trap cleanup EXIT
   mkdir -p "$OUT"
   "$HERE/root.sh" >/dev/null

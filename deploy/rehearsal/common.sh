@@ -27,6 +27,12 @@ need_host_tools() {
   mkdir -p "$CACHE" "$PIP_CACHE"
 }
 
+# One run at a time per working copy: a second one would unmount the first one's /proc and /dev.
+take_lock() {
+  exec 9>"$CACHE/$1.lock"
+  flock -n 9 || die "another $1 is running with $CACHE (wait for it, or set PI_REHEARSAL_CACHE)"
+}
+
 # The kernel runs an aarch64 ELF through qemu only with binfmt_misc mounted and the qemu entry
 # enabled; containers often have neither.
 enable_binfmt() {

@@ -162,6 +162,8 @@ cleanup() {
 }
 
 main() {
+  need_host_tools
+  take_lock rehearsal
   trap cleanup EXIT
   : >"$LOG"
   local started=$SECONDS
