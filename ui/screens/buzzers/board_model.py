@@ -3,14 +3,16 @@ widgets (as kites_board/board_model.py). No Kivy here, so it is tested without a
 
 Seats are named by the formatter the screen hands in (`name(seat)`, `listed(seats)`: the one
 seat formatter for people), so this model counts seats as the engine does and never words them
-itself. The screen (buzzers.py) is the races helper's: it may read its headline, detail, buttons
-and lamps from `buzzers_view`.
+itself. The screen (buzzers.py) reads its headline, detail and buttons from `buzzers_view`; its
+lamps come from the box when there is one, else from the view's.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Callable, Iterable
+
+from ui.race_words import margin_text  # noqa: F401  (the board's words for a margin, here too)
 
 HEADLINES = {"idle": "Ask the question, then ARM", "armed": "ARMED  ·  buzz!", "racing": "…"}
 
@@ -33,12 +35,6 @@ class BuzzersView:
     lamps: tuple[LampView, ...]
 
 
-def margin_text(margin: float) -> str:
-    """Seconds behind the leader, in ms as the table reads it: "+8 ms", "+0.3 ms"."""
-    ms = margin * 1000
-    return f"+{ms:.0f} ms" if ms >= 10 or ms == 0 else f"+{ms:.1f} ms"
-
-
 def everyone_in(state) -> bool:
     return len(state.among) == state.setup.players
 
@@ -58,7 +54,7 @@ def buzzers_view(state, name: Callable[[int], str], listed: Callable[[Iterable[i
             detail = f"Re-race: only {listed(state.among)}"
         elif state.phase == "armed":
             seats = state.players
-            detail = f"{name(seats[0])} to {name(seats[-1])}: the first press wins"
+            detail = f"Players {seats[0] + 1} to {seats[-1] + 1}: the first press wins"
         else:
             detail = ""
     pressed = {b.player for b in race.race.buzzes} if race is not None else set()

@@ -23,22 +23,12 @@ from kivy.uix.screenmanager import Screen
 
 from companion.buzzers.rules import MAX_PLAYERS, MIN_PLAYERS
 from companion.seats import for_people, seat_list, seat_name
+from ui.screens.buzzers.board_model import buzzers_view
 from ui.widgets.buttons import BigButton
 from ui.widgets.hardware_panel import PinButton
 from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses it, and ReaderLine)
 
 DEFAULT_PLAYERS = 4
-HEADLINES = {
-    "idle": "Ask the question, then ARM",
-    "armed": "ARMED  ·  buzz!",
-    "racing": "…",
-}
-
-
-def margin_text(margin: float) -> str:
-    """Seconds behind the leader, in ms as the table reads it: "+8 ms", "+0.3 ms"."""
-    ms = margin * 1000
-    return f"+{ms:.0f} ms" if ms >= 10 or ms == 0 else f"+{ms:.1f} ms"
 
 
 class BuzzerCell(BoxLayout):
@@ -134,28 +124,12 @@ class BuzzersScreen(Screen):
         self.players = state.setup.players
         self.phase = state.phase
         self.message = for_people(self.app.last_rejection)
-        race = state.current
-        if state.phase == "won":
-            self.headline = seat_name(state.winner).upper()
-            others = race.verdict.placings[1:]
-            self.detail = "   ".join(f"{seat_name(p.player)} {margin_text(p.margin)}" for p in others) or "alone"
-        elif state.phase == "tie":
-            tie = race.verdict.tie
-            self.headline = "TIE"
-            self.detail = f"{seat_list(tie).capitalize()} pressed at the same instant: ARM to re-race"
-        else:
-            self.headline = HEADLINES[state.phase]
-            if not everyone_in(state):
-                self.detail = f"Re-race: only {seat_list(state.among)}"
-            elif state.phase == "armed":
-                self.detail = f"Players 1 to {state.setup.players}: the first press wins"
-            else:
-                self.detail = ""
-        self.can_arm = state.phase != "racing" and not (state.armed and race is None)
-        self.can_reset = state.phase != "racing" and (race is not None or state.armed or not everyone_in(state))
+        view = buzzers_view(state, seat_name, seat_list)  # the view-model (board_model.py)
+        self.headline, self.detail = view.headline, view.detail
+        self.can_arm, self.can_reset = view.can_arm, view.can_reset
         self.can_undo = table.fold.can_undo()
         self._build_row(state)
-        self._light_row(state)
+        self._light_row(view)
 
     def _buzzer_box(self):
         """The app's box if it is the buzzer box (a Kites timer box is no use here)."""
@@ -189,23 +163,15 @@ class BuzzersScreen(Screen):
             row.add_widget(cell)
             self.cells[player] = cell
 
-    def _light_row(self, state) -> None:
+    def _light_row(self, view) -> None:
         box = self._buzzer_box()
         lamps = box.lamps if box is not None else {}
-        race = state.current
-        pressed = {b.player for b in race.race.buzzes} if race is not None else set()
+        shown = {lamp.seat: lamp for lamp in view.lamps}
         for player, cell in self.cells.items():
             led = lamps.get(player)  # button N is seat N
-            if led is not None:
-                cell.level = float(led.value)
-            else:  # no box: the lamps on screen light as the box would (armed glow, the winner)
-                armed = state.armed and race is None and player in state.among
-                cell.level = 1.0 if player == state.winner else (0.15 if armed else 0.0)
-            cell.pressed = player in pressed
-
-
-def everyone_in(state) -> bool:
-    return len(state.among) == state.setup.players
+            # no box: the lamps on screen light as the box would (the view's armed glow, the winner)
+            cell.level = float(led.value) if led is not None else shown[player].level
+            cell.pressed = shown[player].pressed
 
 
 Builder.load_file(str(Path(__file__).with_name("buzzers.kv")))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from companion.sparkle_kitty.book import SUPER_SPECIAL
 from companion.sparkle_kitty.state import SparkleState
+from ui.race_words import margin_text
 
 # Fills for the seed's colour names (seeds/sparkle-kitty.toml: colours). A colour the seed adds
 # later falls back to grey, and its name still says what it is.
@@ -60,11 +61,6 @@ def double_marks(doubled: int) -> str:
     if doubled <= 0:
         return "no Double yet"
     return "DOUBLED ×2 · no more" if doubled >= 2 else "DOUBLED ×1"
-
-
-def margin_text(margin: float) -> str:
-    ms = margin * 1000
-    return f"+{ms:.0f} ms" if ms >= 10 or ms == 0 else f"+{ms:.1f} ms"
 
 
 def race_lines(state: SparkleState, record) -> tuple[str, str]:
