@@ -20,21 +20,6 @@ def _parts(game: str) -> tuple[Callable, Callable, Callable | None, str]:
     return spec.part("report"), spec.part("summary"), spec.part("names"), spec.title
 
 
-def seat_names(report: dict[str, Any]) -> list[str]:
-    """The people at the table, by seat, as the report names them (else "Player N", through the
-    one seat formatter): its names, its players, or one seat per hand."""
-    from companion.seats import seat_name
-
-    names = report.get("names")
-    if isinstance(names, list) and names:
-        return [str(n) for n in names]
-    players = report.get("players")
-    if isinstance(players, list) and players:
-        return [str(p.get("name", p)) if isinstance(p, dict) else str(p) for p in players]
-    count = players if isinstance(players, int) else len(report.get("hands") or ())
-    return [seat_name(seat) for seat in range(count)]
-
-
 def describe(table: Any) -> tuple[dict[str, Any], Callable[[int], Any]]:
     """(what the whole table may know, seat -> what only that seat knows)."""
     rules, state, now = table.rules, table.current(), table.now()
@@ -46,7 +31,7 @@ def describe(table: Any) -> tuple[dict[str, Any], Callable[[int], Any]]:
         "title": title,
         "game_id": table.game_id,
         "summary": summary(rules, public_state, now),
-        "names": list(names(public_state)) if names is not None else seat_names(table_report),
+        "names": list(names(public_state)) if names is not None else [],  # no names: no seat to serve
         "table": table_report,
         "over": bool(getattr(state, "over", False)),
     }

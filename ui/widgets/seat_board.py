@@ -10,7 +10,6 @@ from kivy.properties import NumericProperty
 
 from ui.widgets.buttons import BigButton
 from ui.widgets.hardware_panel import PinButton
-from ui.widgets.public_view import public_state
 from ui.widgets.sheet_guard import SheetGuard
 
 
@@ -70,7 +69,7 @@ class SeatBoard(SheetGuard):
             self.app.goto(self.end_screen)
             return None
         self.can_undo = table.fold.can_undo()
-        state = public_state(table.rules, state)
+        state = table.rules.public_view(state)  # all the shared screen may read
         self.keep_sheet_current(state)  # a sheet the table moved on from closes (sheet_guard.py)
         return state
 

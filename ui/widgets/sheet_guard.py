@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ui.widgets.public_view import public_state
 
 
 class SheetGuard:
@@ -48,7 +47,7 @@ class SheetGuard:
     def _shown(self):
         """The state as the board shows it (the rules' public view), the one owners are read from."""
         table = self._table()
-        return public_state(table.rules, table.current()) if table is not None else None
+        return table.rules.public_view(table.current()) if table is not None else None
 
     def still_theirs(self, state) -> bool:
         """Whether the open sheet still fits the table."""
