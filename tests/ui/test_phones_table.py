@@ -75,11 +75,11 @@ def test_a_werewolf_game_keeps_every_role_on_its_own_phone(ui, mock_box, phones,
 
 
 def test_the_hold_shows_the_seats_own_join_code_and_nothing_of_the_role(ui, mock_box, phones):
-    from ui.widgets.private_reveal import PrivateReveal, RevealCover
+    from ui.widgets.private_reveal import PrivateReveal, RevealCover, Secret
 
     assert ui.app.start("sparkle_kitty_nights", show=False, mode="werewolf", players=list(NAMES), roles="dealt",
                         seed=3, deck=80)
-    tile = PrivateReveal(label="Cleo: hold", who="Cleo", seat=2, secret=lambda: None,
+    tile = PrivateReveal(label="Cleo: hold", who="Cleo", seat=2, secret=lambda: Secret("NICE", "Cleo: a Nice Knight"),
                          size_hint=(None, None), size=(320, 80), pos=(240, 200))
     from kivy.core.window import Window
 
@@ -90,6 +90,10 @@ def test_the_hold_shows_the_seats_own_join_code_and_nothing_of_the_role(ui, mock
         (cover,) = [w for w in Window.children if isinstance(w, RevealCover)]
         assert cover.qr is ui.app.join_code(2)  # the code of Cleo's own link, and only on her hold
         assert cover.qr is not ui.app.join_code(1)
+        tile.reveal()  # still held after the warning
+        ui.frame()
+        assert cover.ids.qr.texture is cover.qr  # the code shows only with the secret
+        ui.studio.save(Path(__file__).resolve().parents[2] / "test-artifacts" / "screens" / "phone-join-code.png")
         ui.lift(touch)
         assert not any(isinstance(w, RevealCover) for w in Window.children)
     finally:

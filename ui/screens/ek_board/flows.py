@@ -187,8 +187,7 @@ class EkFlows(EkGarbage):
                      self._truncate(i), selected=i == len(picks), font_size=theme.TEXT_SMALL)
                  for i in range(most)]
         verb = "put back" if card == "alter_the_future_5" else "saw"
-        detail = (f"Only {self.who(p)} looks! Top card first; tap a slot to redo. The shared odds stay "
-                  "what the whole table saw.")
+        detail = f"Only {self.who(p)} looks! Top card first; tap a slot to redo. Shared odds stay."
         footer = [Option("Back", self._show_future_gate), Option("SECRET\n[size=14]say nothing[/size]", self._say()),
                   Option("DONE", self._say(cards=list(picks), private=True), fill=theme.GOOD, disabled=not picks)]
         self._show(f"{self.who(p)} {verb}: the top {most}", detail,
