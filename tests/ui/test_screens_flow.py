@@ -107,7 +107,7 @@ def test_home_offers_to_resume_a_show_a_restart_left_unfinished(ui):
     restarted = ui.restart()  # ...and the box restarts on the same log
     home = ui.screen
     assert home.ids.resume.opacity == 1 and not home.ids.resume.disabled
-    assert "Resume game 1" in text_of(home.ids.resume)
+    assert text_of(home.ids.resume) == "▶ Back to the show\nKites\n0:10 played · 4 players"
     shoot(ui, "home_resume")
     ui.tap(home.ids.resume)
     assert ui.app.sm.current == "kites_board"
@@ -116,7 +116,7 @@ def test_home_offers_to_resume_a_show_a_restart_left_unfinished(ui):
 
 def test_home_mid_show_leads_back_to_the_running_show(ui):
     home = ui.scene("home_resume")  # the show is live on this table
-    assert "Back to the game" in text_of(home.ids.resume)  # "show" would not fit every game
+    assert "Back to the show" in text_of(home.ids.resume)  # a Kites game is a show (other games: "game")
     ui.tap(home.ids.resume)
     assert ui.app.sm.current == "kites_board"
     assert not ui.table.held, "the sand at the table never stopped: neither does the clock"
