@@ -24,7 +24,7 @@ from companion.appliance import race_setup
 from companion import registry
 from companion.spine import load
 from companion.table import ACCEPTED, ENDED, HELD, NEW_GAME, REJECTED, RESUMED, TableEvent
-from ui.games import back_words, board_of, called, game_screens, setup_of
+from ui.games import board_of, called, game_screens, setup_of
 
 FRAME = 1 / 10
 # The screens that are no game's; each game's come from its spec (ui/games.py).
@@ -92,7 +92,7 @@ class CompanionApp(App):
         self._started = False  # what waits for the first frame (box, reader, backlight) is open
         self._frame_event = None
         self._wake_event = None
-        self._question = None  # the question sheet up before a game in progress is left
+        self._question = None  # the question sheet up before a game in progress is left (ui/leaving.py)
         self.use_table(table)
         self.box = box
 
@@ -284,45 +284,12 @@ class CompanionApp(App):
             then()
         return True
 
-    def in_progress(self) -> bool:
-        """A game on the table that is not over (held after a restart counts)."""
-        return self.table.fold is not None and not getattr(self.table.state, "over", False)
-
     def leave_then(self, go: Callable[[], bool], doing: str) -> bool:
         """`go` (start or resume another game: `doing`, in words) once the game in progress may be
-        left: at once if nothing was played in it (or it is a quiz, whose spec says it never asks: it is set aside,
-        so home does not fill up with empty deals), else after a yes on the question sheet
-        (ui/widgets/confirm.py). "Keep playing" goes back to its board."""
-        table = self.table
-        if not self.in_progress():
-            return go()
-        left, game = table.game_id, table.game
-        if not table.fold.can_undo() or not registry.spec_for(game).tile.get("asks", True):
-            done = go()
-            if done and left is not None and table.game_id != left and table.log is not None:
-                try:
-                    table.log.set_aside(left)
-                except LogUnavailable:
-                    pass  # it stays unfinished: home offers it, and sets it aside from there
-            return done
-        from ui.widgets.confirm import ask
+        left; asks first where something was played in it (ui/leaving.py)."""
+        from ui.leaving import leave_then
 
-        def stay() -> None:
-            self._question = None
-            board = board_of(game)
-            if board is not None and self.sm is not None and self.sm.current != board:
-                self.goto(board)
-
-        def yes() -> None:
-            self._question = None
-            go()
-
-        self._question = ask(
-            f"End this {called(game)}?",
-            f"{registry.spec_for(game).title}{f' (game {left})' if left is not None else ''} stops where it is. "
-            f"It stays in History and waits on Home under \"{back_words(game)}\", to go on later.",
-            go=(f"End it and\n{doing}", yes), stay=("Keep playing", stay))
-        return True
+        return leave_then(self, go, doing)
 
     def resume_game(self, game_id: int) -> None:
         """A logged unfinished game, back on the board, held until the table restarts it. The show
