@@ -113,3 +113,36 @@ def test_three_games_in_progress_page_and_one_is_set_aside_and_back(ui):
     ui.tap(home.ids.slot0.ids.back)  # UNDO
     assert log.game(kittens_id).ended_at is None
     assert [o.game_id for o in home.offers] == [3, kittens_id, 1]
+
+
+def test_going_back_to_another_game_mid_show_asks_first(ui):
+    home = ui.scene("home_games")  # the Kites show is live, 14 s in
+    show = ui.table.game_id
+    ui.tap(home.ids.more)  # the Sparkle*Kitty game is on the next page
+    ui.tap(home.ids.slot0.ids.back)
+    sheet = question(ui)
+    assert sheet.headline == "End this show?" and "go back to Sparkle*Kitty" in sheet.go_text
+    ui.tap(sheet.ids.go)
+    assert ui.app.sm.current == "sk_board" and ui.table.game == "sparkle_kitty"
+    assert [t.tower for t in ui.screen.tiles.values()] == [5, 2, 4, 4]
+    assert show in [o.game_id for o in ui.show("home").offers], "the show waits on Home"
+
+
+def test_every_offer_fits_its_button(ui):
+    from kivy.core.text.markup import MarkupLabel
+
+    home = ui.scene("home_games")
+    for page in range(2):
+        for slot in (home.ids.slot0, home.ids.slot1):
+            for button in (slot.ids.back, slot.ids.aside):
+                if button.opacity == 0:
+                    continue
+                pad_x, pad_y = button.padding[0], button.padding[1]
+                # laid out freely in the button's width: no line wraps, and the lines fit its height
+                free = MarkupLabel(text=button.text, font_size=button.font_size, bold=button.bold,
+                                   line_height=button.line_height, text_size=(button.width - 2 * pad_x, None))
+                free.refresh()
+                assert len(free._cached_lines) == len(button.text.split("\n")), f"{button.text!r} wraps"
+                assert free.content_height <= button.height - 2 * pad_y, f"{button.text!r} is cut"
+                assert button.width >= 48 and button.height >= 48
+        ui.tap(home.ids.more)

@@ -16,7 +16,7 @@ from companion import registry
 from ui.games import back_words, board_of
 
 SLOTS = 2  # offers on show at once
-NAMES_ROOM = 16  # characters of names on an offer's last line; the others are "+N"
+LINE_ROOM = 30  # characters on an offer's last line (18 px type in its button): the names get what is left
 
 
 def clock_text(seconds: float) -> str:
@@ -24,7 +24,7 @@ def clock_text(seconds: float) -> str:
     return f"{seconds // 60}:{seconds % 60:02d}"
 
 
-def players_words(setup: Any, room: int = NAMES_ROOM) -> str:
+def players_words(setup: Any, room: int = 16) -> str:
     """The players as the setup names them ("Ann, Ben +2"), else how many ("4 players")."""
     players = setup.get("players")
     names = setup.get("names") or ([p.get("name") if isinstance(p, dict) else str(p) for p in players]
@@ -71,7 +71,7 @@ def offers(table: Any, set_aside: tuple[int, str] | None = None) -> list[Offer]:
         else:
             at = table.now() if live else game.stopped_at
             when = f"{clock_text(at)} played"
-        who = players_words(game.setup)
+        who = players_words(game.setup, room=max(6, LINE_ROOM - len(when) - 3))
         found.append(Offer(row.id, f"[b][font=DejaVuSans]▶[/font] {back_words(row.game)}[/b]\n{registry.spec_for(row.game).title}\n[size=18]{when}"
                                    f"{' · ' + who if who else ''}[/size]", live=live))
     return found
