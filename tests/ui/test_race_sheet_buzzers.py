@@ -91,3 +91,19 @@ def test_a_double_press_on_an_empty_spell_book_says_there_is_nothing_yet(ui):
     ui.at(3.1)
     assert "Cleo's DOUBLE: nothing to Double yet: the Spell Book is empty" in board.sheet.detail
     assert ui.find("Close", board.sheet)
+
+
+def test_on_mock_pins_a_press_during_the_race_drives_the_buzzer_not_the_sheet(ui, mock_box):
+    from ui.screens.sk_board.scenes import SK_TABLE
+
+    assert ui.app.start("sparkle_kitty", players=SK_TABLE)
+    ui.table.submit("play", player="Ben", card="jiggle-pink", page="left")
+    ui.table.submit("play", player="Cleo", card="panda-pink", page="right")  # both pages can be doubled
+    board = ui.screen
+    assert type(double_button(board, 2)).__name__ == "PinButton"
+    ui.race_by_edges(board, 3, 0)  # Dad's edge first, then Ann's: two rows of Dad's colours on the sheet
+    assert board.sheet.parent is board and board.sheet.headline == "DAD"
+    ui.tap(double_button(board, 2))  # Cleo's DOUBLE: her buzzer pin, through the real edge path
+    ui.at(62)
+    assert [(data["player"], origin) for do, data, origin in ui.inputs() if do == "buzz"][-1] == (2, "button")
+    assert "double" not in [do for do, _, _ in ui.inputs()]
