@@ -81,7 +81,9 @@ def test_a_game_with_nothing_played_or_a_quiz_is_replaced_without_asking_and_set
 
 def test_home_keeps_its_tiles_in_place_whatever_is_in_progress(ui):
     def places(home):
-        return {game: tuple(tile.to_window(*tile.pos)) + tuple(tile.size) for game, tile in home.tiles.items()}
+        strip = {f"{slot}.{b}": home.ids[slot].ids[b] for slot in ("slot0", "slot1") for b in ("back", "aside")}
+        widgets = {**home.tiles, **strip, "more": home.ids.more}
+        return {name: tuple(w.to_window(*w.pos)) + tuple(w.size) for name, w in widgets.items()}
 
     empty = places(ui.show("home"))
     strip = ui.screen.ids.in_progress
