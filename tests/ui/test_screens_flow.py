@@ -87,7 +87,8 @@ def test_home_offers_kites_and_says_the_others_are_not_built(ui):
     for name in ("Sparkle*Kitty", "Exploding Kittens", "Buzzers"):
         assert name in seen
     assert seen.count("coming soon") == 0  # every game on Home is built now
-    assert home.ids.resume.opacity == 0 and home.ids.resume.disabled, "a fresh log has nothing to resume"
+    assert home.resume_id == 0 and home.ids.resume.disabled, "a fresh log has nothing to resume"
+    assert text_of(home.ids.in_progress) == "No game in progress"
     shoot(ui, "home")
     ui.tap(home.ids.kites)
     assert ui.app.sm.current == "kites_setup"
@@ -206,7 +207,7 @@ def test_play_again_comes_back_to_the_same_setup(ui):
     assert "Player 4 starts" in steps(setup)
     ui.tap(setup.ids.back)
     assert ui.app.sm.current == "home"
-    assert ui.screen.ids.resume.opacity == 0, "a finished show is not offered for resuming"
+    assert ui.screen.resume_id == 0 and ui.screen.ids.resume.disabled, "a finished show is not offered for resuming"
 
 
 def test_a_won_show_scores_zero_cards_left(ui):
