@@ -73,7 +73,7 @@ def test_a_double_press_with_nothing_to_double_says_so_and_closes(ui):
     ui.tap(double_button(board, 0))
     ui.at(20.1)
     sheet = board.sheet
-    assert "Ann's DOUBLE: too late: BOOTY had its Double-Double" in sheet.detail
+    assert "Ann's DOUBLE came too late: BOOTY had its Double-Double" in sheet.detail
     ui.studio.save(SHOTS / "skn-race-too-late.png")
     ui.tap(ui.find("Close", sheet))
     assert sheet.parent is None
@@ -89,7 +89,7 @@ def test_a_double_press_on_an_empty_spell_book_says_there_is_nothing_yet(ui):
     ui.at(3)
     ui.tap(double_button(board, 2))
     ui.at(3.1)
-    assert "Cleo's DOUBLE: nothing to Double yet: the Spell Book is empty" in board.sheet.detail
+    assert "Cleo's DOUBLE: nothing to Double yet, the Spell Book is empty" in board.sheet.detail
     assert ui.find("Close", board.sheet)
 
 

@@ -152,7 +152,7 @@ class SparkleBoard:
                            self._confirm(winner, c.id, row.side), fill=colour_rgba(c.colours[0]) if len(c.colours) == 1 else None)
                     for c in row.cards]))
             if not rows:  # a press that can Double nothing: it says why, and closes as usual
-                detail += f"\n{state.names[winner]}'s DOUBLE: {nothing_to_double(state, self.opening)}"
+                detail += f"\n{nothing_to_double(state, winner, self.opening)}"
                 footer[-1] = Option("Close", self.dismiss_race)
             else:
                 detail += f"\n{state.names[winner]}: tap the card's colour to play the Double"
