@@ -58,8 +58,10 @@ class Hub:
         self._changed: asyncio.Event | None = None
 
     # -- the table's thread --------------------------------------------------------------------
-    def publish(self, table: Any) -> bool:
-        """Work out what every phone sees now; True when anything changed (phones are woken)."""
+    def publish(self, table: Any, forms: Mapping[int, Any] | None = None) -> bool:
+        """Work out what every phone sees now; True when anything changed (phones are woken).
+        `forms`: seat -> the private input that seat owes (its question from the rules' needs),
+        put in that seat's bytes alone."""
         self.tokens.use_game(table.game_id if table.fold is not None else None)  # a new game: new links
         if table.fold is None:
             public, private = {"table": None, "names": []}, (lambda seat: {})
@@ -67,8 +69,9 @@ class Hub:
             public, private = self._describe(table)
         public_bytes = dumps(public)  # once for every seat: each seat's bytes splice it in
         note = dumps(RACES_NOTE)
-        seats = {seat: b'{"seat":%d,"public":%s,"private":%s,"note":%s}'
-                 % (seat, public_bytes, dumps(jsonable(private(seat))), note)
+        forms = forms or {}
+        seats = {seat: b'{"seat":%d,"public":%s,"private":%s,"form":%s,"note":%s}'
+                 % (seat, public_bytes, dumps(jsonable(private(seat))), dumps(jsonable(forms.get(seat))), note)
                  for seat in range(len(public["names"]))}
         with self._lock:
             if public_bytes == self._public and seats == self._seats:

@@ -1,0 +1,116 @@
+"""The players' phones on the box's screen, without a token or a code ever on it.
+
+- `PhonesSheet`: the host's sheet (from home's PHONES button): which seats of the game on the table
+  have a phone joined, and END LINK for one (a phone left behind, the wrong person scanned a
+  code). The link stops working at once; that seat's phone is told so and needs the new code on
+  its seat's own hold.
+- `enter_on_phone`: a board's private entry (the cards See the Future showed, where a Defused Kitten
+  went) for a seat whose phone is joined: the sheet says "enter it on your phone" and that phone
+  gets the form (phones/link.py `ask`). The box can still take it (ON THE BOX): a flat battery
+  or a phone left in a coat must never stop the game, and the table knows that hold already.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable
+
+from companion.registry import spec_for
+from companion.seats import seat_name
+from ui import theme
+from ui.widgets.sheet import Option, Sheet
+
+PER_LINE = 2  # seats side by side: eight seats in four rows of finger-sized buttons
+
+
+def joined(app: Any, seat: int) -> bool:
+    """Whether `seat` has a phone joined to the game on the table."""
+    phones = getattr(app, "phones", None)
+    return phones is not None and seat in phones.joined()
+
+
+def seat_names(table: Any) -> list[str]:
+    """Each seat of the game on the table, named as the phones name them (the spec's names part)."""
+    if table.fold is None:
+        return []
+    names = spec_for(table.game).part("names")
+    return list(names(table.rules.public_view(table.current()))) if names is not None else []
+
+
+def enter_on_phone(board: Any, seat: int, do: str, data: dict, headline: str,
+                   footer: Iterable[tuple[str, Callable[[], None], Any]]) -> bool:
+    """When `seat` has a phone joined: hand it the private input `do` (`data` so far) and put up
+    the board's sheet saying so; True. Each footer entry (words, what a tap does, fill) first
+    takes the input back from the phone. False (nothing done): no phone for that seat."""
+    app = board.app
+    if not joined(app, seat):
+        return False
+    flow, who = board.flow, board.who(seat)
+
+    def done() -> None:  # the phone's input went in: the sheet that waited for it goes
+        if board.flow is flow:
+            board.close_sheet()
+            board.notice = f"{who} entered it on their phone"
+
+    def first_withdraw(then: Callable[[], None]) -> Callable[[], None]:
+        def tap() -> None:
+            app.phones.withdraw(seat)
+            then()
+        return tap
+
+    app.phones.ask(seat, do, data, done)
+    board._show(headline, f"{who}: enter it on your phone, where only you see it. The shared odds stay.",
+                [], [Option(words, first_withdraw(then), fill=fill) for words, then, fill in footer])
+    return True
+
+
+class PhonesSheet(Sheet):
+    """The host's sheet over the whole window: each seat's phone, and END LINK for one."""
+
+    def __init__(self, link: Any, table: Any, **kwargs):
+        super().__init__(**kwargs)
+        self.link, self.table = link, table
+        self.ended: list[int] = []  # the seats whose link was ended on this sheet
+        self.draw()
+
+    def draw(self) -> None:
+        names = seat_names(self.table)
+        if not names:
+            self.show("Phones", "No game on the table: phones join a game's seats, by the code on each seat's hold.",
+                      [], [Option("Close", self.close)])
+            return
+        on = set(self.link.joined())
+        options = []
+        for seat, name in enumerate(names):
+            if seat in on:
+                options.append(Option(f"{name}: phone joined\n[size=15]END LINK[/size]", self._kick(seat),
+                                      fill=theme.WARN))
+            elif seat in self.ended:
+                options.append(Option(f"{name}: link ended\n[size=15]a new code on {name}'s hold[/size]", _nothing,
+                                      disabled=True))
+            else:
+                options.append(Option(f"{name}: no phone", _nothing, disabled=True))
+        self.show("Phones", "Each seat's own phone. END LINK stops that phone at once; "
+                  "a new code shows on that seat's hold.", [("", options, PER_LINE)], [Option("Close", self.close)])
+
+    def _kick(self, seat: int) -> Callable[[], None]:
+        def kick() -> None:
+            self.link.kick(seat)
+            self.ended.append(seat)
+            self.draw()
+        return kick
+
+    def close(self) -> None:
+        if self.parent is not None:
+            self.parent.remove_widget(self)
+
+    @classmethod
+    def open(cls, link: Any, table: Any) -> "PhonesSheet":
+        from kivy.core.window import Window
+
+        sheet = cls(link, table)
+        Window.add_widget(sheet)
+        return sheet
+
+
+def _nothing() -> None:
+    """A seat without a phone: its button says so, and does nothing."""
