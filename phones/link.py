@@ -24,7 +24,8 @@ from companion.errors import MalformedInput, Rejected
 from companion.seats import for_people
 from phones.hub import Hub, jsonable
 from phones.seats import SeatTokens
-from phones.server import PhoneServer
+from phones.mdns import Announcement
+from phones.server import PhoneServer, lan_address
 from phones.views import describe
 
 REFRESH = 1.0  # seconds: while a game moves on its own (sand running), phones hear of it this often
@@ -43,12 +44,15 @@ class Owed:
 
 class PhoneLink:
     def __init__(self, key_file: Path | None = None, host: str | None = None, port: int = 8080,
-                 describe_table: Callable[[Any], tuple[dict, Callable[[int], Any]]] = describe):
+                 describe_table: Callable[[Any], tuple[dict, Callable[[int], Any]]] = describe, mdns: bool = False):
+        """`mdns`: announce the server as table-companion.local while it runs (phones/mdns.py)."""
         self.tokens = SeatTokens(key_file)
         self.hub = Hub(self.tokens, describe_table)
         self.inbox: queue.SimpleQueue = queue.SimpleQueue()
         self.server = PhoneServer(self.hub, host=host, port=port, submit=self._submit, ask=self._ask)
         self.owed: dict[int, Owed] = {}
+        self.mdns = mdns
+        self.announcement: Announcement | None = None
         self._dirty = True
         self._published_at: float | None = None
 
@@ -67,8 +71,15 @@ class PhoneLink:
     # -- the table's thread --------------------------------------------------------------------
     def start(self) -> None:
         self.server.start()
+        if self.mdns:
+            address = self.server.host if self.server.host not in ("0.0.0.0", "") else lan_address()
+            self.announcement = Announcement(address, self.server.port)
+            self.announcement.start()  # in its own thread: probing takes a second or two
 
     def stop(self) -> None:
+        if self.announcement is not None:
+            self.announcement.stop()
+            self.announcement = None
         self.server.stop()
 
     def changed(self, event: Any = None) -> None:

@@ -75,7 +75,7 @@ class PhonesSheet(Sheet):
     def draw(self) -> None:
         names = seat_names(self.table)
         if not names:
-            self.show("Phones", "No game on the table: phones join a game's seats, by the code on each seat's hold.",
+            self.show("Phones", "No game on the table.\nPhones join a game's seats, by the code on each seat's hold.",
                       [], [Option("Close", self.close)])
             return
         on = set(self.link.joined())
@@ -89,8 +89,9 @@ class PhonesSheet(Sheet):
                                       disabled=True))
             else:
                 options.append(Option(f"{name}: no phone", _nothing, disabled=True))
-        self.show("Phones", "Each seat's own phone. END LINK stops that phone at once; "
-                  "a new code shows on that seat's hold.", [("", options, PER_LINE)], [Option("Close", self.close)])
+        self.show("Phones", "Each seat's own phone, for this game.\n"
+                  "END LINK stops that phone at once; a new code then shows on that seat's hold.",
+                  [("", options, PER_LINE)], [Option("Close", self.close)])
 
     def _kick(self, seat: int) -> Callable[[], None]:
         def kick() -> None:
