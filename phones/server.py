@@ -209,6 +209,36 @@ def lan_address() -> str:
         probe.close()
 
 
+def quiet_server(config):
+    """uvicorn's server for `config`, idling quietly (uvicorn is imported only when a server is made)."""
+    import uvicorn
+
+    class QuietServer(uvicorn.Server):
+        """uvicorn's server, woken once a second (its Date header) or at once by `wake()` to stop,
+        instead of ten times a second: on the box, those idle wake-ups were most of what the
+        phones' server cost the board's CPU (bench/board_cpu.py)."""
+
+        _wake: asyncio.Event | None = None
+
+        async def main_loop(self) -> None:
+            self._wake = asyncio.Event()
+            counter = 0
+            should_exit = await self.on_tick(counter)
+            while not should_exit:
+                counter = (counter + 10) % 864000  # on_tick counts tenths of a second: a second a turn
+                try:
+                    await asyncio.wait_for(self._wake.wait(), 1.0)
+                except asyncio.TimeoutError:
+                    pass
+                should_exit = await self.on_tick(counter)
+
+        def wake(self, loop: asyncio.AbstractEventLoop | None) -> None:
+            if loop is not None and not loop.is_closed() and self._wake is not None:
+                loop.call_soon_threadsafe(self._wake.set)
+
+    return QuietServer(config)
+
+
 class PhoneServer:
     """uvicorn serving `make_app` in a daemon thread; `start()` returns once it listens."""
 
@@ -222,8 +252,9 @@ class PhoneServer:
         app = make_app(hub, submit, closing=self._closing, ask=ask)
         config = uvicorn.Config(app, host=self.host, port=port, access_log=False,
                                 log_level="warning", lifespan="off")
-        self._server = uvicorn.Server(config)
+        self._server = quiet_server(config)
         self._thread: threading.Thread | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
 
     @property
     def port(self) -> int:
@@ -241,6 +272,7 @@ class PhoneServer:
         def run() -> None:
             loop = asyncio.new_event_loop()
             asyncio.set_event_loop(loop)
+            self._loop = loop
             self.hub.attach(loop)
             loop.run_until_complete(self._server.serve())
             loop.close()
@@ -258,5 +290,6 @@ class PhoneServer:
         self._closing.set()
         self.hub.wake()  # watching phones' streams see it and end
         self._server.should_exit = True
+        self._server.wake(self._loop)
         if self._thread is not None:
             self._thread.join(timeout=5)
