@@ -81,6 +81,13 @@ class Hub:
         self.wake()
         return True
 
+    def links_changed(self) -> None:
+        """A link was ended (the host's kick): a new version, so every watching stream looks at
+        its link again, even one not yet waiting when this is called (a wake alone can be missed)."""
+        with self._lock:
+            self.version += 1
+        self.wake()
+
     def wake(self) -> None:
         """Wake every waiting phone (a new version, or the server stopping)."""
         loop = self._loop

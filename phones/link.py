@@ -165,4 +165,4 @@ class PhoneLink:
         self.tokens.kick(seat)
         self.owed.pop(seat, None)
         self._dirty = True
-        self.hub.wake()  # watching streams check their link again at once
+        self.hub.links_changed()  # watching streams check their link again at once

@@ -156,24 +156,21 @@ def make_app(hub: Hub, submit: Submit | None = None, limit: RateLimit | None = N
         except asyncio.TimeoutError:
             return _error(503, "the box is busy: try again")
 
-    async def phone_input(request: Request) -> Response:
-        outcome = await handed(request, submit)
-        if isinstance(outcome, JSONResponse):
-            return outcome
-        accepted, reason = outcome
-        if not accepted:
-            return _error(422, reason or "refused")
-        return JSONResponse({"accepted": True})
+    def answering(to: Submit | None, reply: Callable[[Any], dict]) -> Callable:
+        """A route handing its body to the table's thread through `to`: 422 with the reason when
+        the table says no, else `reply(what it said)` as JSON."""
+        async def endpoint(request: Request) -> Response:
+            outcome = await handed(request, to)
+            if isinstance(outcome, JSONResponse):
+                return outcome
+            ok, said = outcome
+            if not ok:
+                return _error(422, said or "refused")
+            return JSONResponse(reply(said), headers={"Cache-Control": "no-store"})
+        return endpoint
 
-    async def question(request: Request) -> Response:
-        """The next question of a private input (the rules' needs), or "need": null: complete."""
-        outcome = await handed(request, ask)
-        if isinstance(outcome, JSONResponse):
-            return outcome
-        ok, need = outcome
-        if not ok:
-            return _error(422, need)
-        return JSONResponse({"need": need}, headers={"Cache-Control": "no-store"})
+    phone_input = answering(submit, lambda _reason: {"accepted": True})
+    question = answering(ask, lambda need: {"need": need})  # the next question, or null: complete
 
     routes = [
         Route("/", landing),

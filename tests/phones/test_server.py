@@ -42,8 +42,15 @@ def served(tmp_path):
         future.set_result((do != "refuse", "not now" if do == "refuse" else None))
         return future
 
+    def ask(seat, do, data):
+        future: Future = Future()
+        inputs.append((seat, "ask:" + do, data))
+        future.set_result((True, None) if "card" in data else (True, {"key": "card", "prompt": "which card?",
+                                                                        "choices": [{"label": "X", "value": "x"}]}))
+        return future
+
     hub.publish(table)
-    server = PhoneServer(hub, host="127.0.0.1", port=0, submit=submit)
+    server = PhoneServer(hub, host="127.0.0.1", port=0, submit=submit, ask=ask)
     server.start()
     client = httpx.Client(base_url=server.url(), timeout=5)
     yield SimpleNamespace(server=server, hub=hub, tokens=tokens, table=table, views=views, client=client, inputs=inputs)
@@ -134,3 +141,37 @@ def test_a_watching_phone_gets_each_change(served):
     assert done.wait(10)
     assert [v["public"]["table"]["turn"] for v in got] == [0, 1]
     assert all("ANN-SECRET" not in json.dumps(v) for v in got)
+
+
+def test_a_phone_asks_the_next_question_of_its_input_with_the_same_checks(served):
+    url = f"/api/s/{served.tokens.token_for(0)}/ask"
+    assert served.client.post(url, json={"do": "play"}).json()["need"]["prompt"] == "which card?"
+    assert served.client.post(url, json={"do": "play", "card": "x"}).json() == {"need": None}  # complete
+    assert served.client.post(url, content=b"{nope").status_code == 400
+    assert served.client.post(url, json={"do": "play", "player": 1}).status_code == 403
+    assert served.client.post(url, json={"do": "buzz"}).status_code == 409
+    assert served.client.post("/api/s/not-a-token/ask", json={"do": "play"}).status_code == 404
+    assert [do for _seat, do, _data in served.inputs] == ["ask:play", "ask:play"]  # only the good ones
+
+
+def test_a_kicked_phones_open_stream_is_told_and_ends(served):
+    token = served.tokens.token_for(1)
+    lines: list = []
+    opened = threading.Event()
+
+    def watch():
+        with httpx.Client(base_url=served.server.url(), timeout=10) as client:
+            with client.stream("GET", f"/api/s/{token}/events") as stream:
+                for line in stream.iter_lines():
+                    lines.append(line)
+                    opened.set()
+
+    watcher = threading.Thread(target=watch, daemon=True)
+    watcher.start()
+    assert opened.wait(10)
+    assert served.tokens.joined() == (1,)  # the sheet's "phone joined"
+    served.tokens.kick(1)
+    served.hub.links_changed()  # as PhoneLink.kick does
+    watcher.join(10)
+    assert not watcher.is_alive() and "event: ended" in lines  # the stream ended, the page was told
+    assert served.tokens.joined() == ()

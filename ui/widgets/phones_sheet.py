@@ -100,16 +100,21 @@ class PhonesSheet(Sheet):
             self.draw()
         return kick
 
-    def close(self) -> None:
+    def close(self, *_: Any) -> None:
         if self.parent is not None:
             self.parent.remove_widget(self)
 
     @classmethod
     def open(cls, link: Any, table: Any) -> "PhonesSheet":
+        """Over the whole window, until Close or until the app shows another screen."""
+        from kivy.app import App
         from kivy.core.window import Window
 
         sheet = cls(link, table)
         Window.add_widget(sheet)
+        screens = getattr(App.get_running_app(), "sm", None)
+        if screens is not None:
+            screens.fbind("current", sheet.close)
         return sheet
 
 
