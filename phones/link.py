@@ -40,6 +40,7 @@ class Owed:
     do: str
     data: dict
     done: Callable[[], None] | None = None
+    says: str = ""  # what it does, for a form with nothing left to ask ("BURY JIGGLE into your own tower")
 
 
 class PhoneLink:
@@ -139,12 +140,13 @@ class PhoneLink:
 
     def _form(self, table: Any, owed: Owed) -> dict:
         ok, need = self._question(table, owed.do, owed.data)
-        return {"do": owed.do, "data": owed.data, "need": need if ok else None}
+        return {"do": owed.do, "data": owed.data, "need": need if ok else None, "says": owed.says}
 
-    def ask(self, seat: int, do: str, data: dict, done: Callable[[], None] | None = None) -> None:
+    def ask(self, seat: int, do: str, data: dict, done: Callable[[], None] | None = None, says: str = "") -> None:
         """`seat` owes the private input `do` with `data` so far: its phone shows the form (the
-        rules' questions) until it is sent (`done` is called), withdrawn, or the table moves on."""
-        self.owed[seat] = Owed(do, {**data, "player": seat, "private": True}, done)
+        rules' questions, or `says` and SEND when none is left) until it is sent (`done` is
+        called), withdrawn, or the table moves on."""
+        self.owed[seat] = Owed(do, {**data, "player": seat, "private": True}, done, says)
         self._dirty = True
 
     def withdraw(self, seat: int) -> None:

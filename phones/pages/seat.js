@@ -60,7 +60,7 @@ function owe(form) {
   const key = form ? JSON.stringify([form.do, form.data]) : null;
   if (!form) { owing = null; $("form").hidden = true; return; }
   if (owing && owing.key === key) return;  // the same input: keep the answers given so far
-  owing = { key, do: form.do, data: { ...form.data }, first: form.need, need: form.need, picked: [] };
+  owing = { key, do: form.do, data: { ...form.data }, first: form.need, need: form.need, picked: [], says: form.says || "" };
   $("refused").textContent = "";
   $("sent").textContent = "";
   ask();
@@ -70,7 +70,7 @@ function ask() {
   const form = $("form");
   form.hidden = false;
   const need = owing.need;
-  $("prompt").textContent = need ? need.prompt : "Ready: send it to the box?";
+  $("prompt").textContent = need ? need.prompt : owing.says ? `${owing.says}?` : "Ready: send it to the box?";
   const picked = $("picked");
   picked.replaceChildren(...owing.picked.map((label) => { const li = document.createElement("li"); li.textContent = label; return li; }));
   const choices = $("choices");

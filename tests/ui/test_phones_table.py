@@ -279,3 +279,45 @@ def test_the_host_ends_a_phones_link_from_the_phones_sheet(ui, mock_box, phones)
     assert httpx.get(f"{phones.server.url()}api/s/{phones.tokens.token_for(1)}", timeout=5).status_code == 200
     ui.tap_exact("Close", sheet)
     assert sheet.parent is None
+
+
+def post_from_phone(ui, link, seat: int, body: dict) -> httpx.Response:
+    """A phone's POST while the box keeps drawing frames (the box judges it at its next frame)."""
+    import threading
+
+    reply: dict = {}
+    url = f"{link.server.url()}api/s/{link.tokens.token_for(seat)}/input"
+    sender = threading.Thread(target=lambda: reply.update(r=httpx.post(url, json=body, timeout=10)))
+    sender.start()
+    assert ui.frames_until(lambda: "r" in reply, 10)
+    sender.join(5)
+    return reply["r"]
+
+
+def test_a_dragon_exposes_itself_from_its_phone_and_a_refusal_stays_on_the_phone(ui, mock_box, phones):
+    from companion.sparkle_kitty import nights
+    from ui.widgets.private_reveal import window_texts
+
+    assert ui.app.start("sparkle_kitty_nights", mode="nights", players=list(NAMES), roles="dealt", seed=3, deck=80)
+    ui.frame()
+    board, state = ui.screen, ui.table.current()
+    dragon = [nights.private_role(state, s) for s in range(5)].index("dragon")
+    other = (dragon + 1) % 5
+    for seat in (dragon, other):
+        seat_view(phones, seat)  # their phones join
+    board.flow = {"kind": "expose", "player": None, "role": ""}
+    board._show_flow()  # MORE -> EXPOSE a Knight: the box's hold tiles, and the phones' forms
+    ui.frame()
+    forms = [seat_view(phones, s)["form"] for s in range(5)]
+    assert forms[dragon]["do"] == "expose" and "only a Dragon" in forms[dragon]["says"]
+    assert forms[other] == {**forms[dragon], "data": {"player": other, "private": True}}  # alike for every seat
+    assert [f is None for f in forms].count(True) == 3  # no phone joined: the box's hold alone
+    refused = post_from_phone(ui, phones, other, {"do": "expose"})
+    assert refused.status_code == 422 and "only a Dragon" in refused.json()["error"]
+    ui.frame()
+    assert not any("only a Dragon may show" in t for t in window_texts(hidden_screens=False))  # nothing on the box
+    assert board.sheet.parent is not None and ui.table.current().teams[dragon] is None
+    assert post_from_phone(ui, phones, dragon, {"do": "expose"}).status_code == 200
+    ui.frame()
+    assert ui.table.current().teams[dragon] == "dragon" and board.sheet.parent is None
+    assert seat_view(phones, other)["form"] is None  # the table moved on: every form went

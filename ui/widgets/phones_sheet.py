@@ -4,6 +4,7 @@
   have a phone joined, and END LINK for one (a phone left behind, the wrong person scanned a
   code). The link stops working at once; that seat's phone is told so and needs the new code on
   its seat's own hold.
+- `offer_on_phones`: a private choice a board takes by a hold (Nights) offered on the phones too.
 - `enter_on_phone`: a board's private entry (the cards See the Future showed, where a Defused Kitten
   went) for a seat whose phone is joined: the sheet says "enter it on your phone" and that phone
   gets the form (phones/link.py `ask`). The box can still take it (ON THE BOX): a flat battery
@@ -61,6 +62,26 @@ def enter_on_phone(board: Any, seat: int, do: str, data: dict, headline: str,
     board._show(headline, f"{who}: enter it on your phone, where only you see it. The shared odds stay.",
                 [], [Option(words, first_withdraw(then), fill=fill) for words, then, fill in footer])
     return True
+
+
+def offer_on_phones(board: Any, seats: Iterable[int], input_for: Callable[[int], tuple[str, dict]], says: str) -> list[int]:
+    """A private choice the box takes by a hold (a Nights Dragon exposing itself, the Vampire's
+    BURY, the Werewolf sparing a tower) also offered on each of `seats`' joined phones: the same
+    input, judged the same way, a refusal told to that phone alone. The box's sheet stays as it
+    is (everyone at the table sees it offered alike); it closes when a phone's input goes in.
+    `input_for(seat)` -> (do, fields), asked only of a seat with a phone. The seats offered."""
+    app = board.app
+    flow = board.flow
+    offered = [seat for seat in seats if joined(app, seat)]
+
+    def done() -> None:
+        if board.flow is flow:
+            board.close_sheet()
+
+    for seat in offered:
+        do, fields = input_for(seat)
+        app.phones.ask(seat, do, fields, done, says)
+    return offered
 
 
 class PhonesSheet(Sheet):
