@@ -54,7 +54,7 @@ function ended(message) {
 
 // A private input this seat owes (view.form: {do, data, need}): the rules' questions one at a
 // time, each answer sent back to the box for the next (POST .../ask), then SEND (POST .../input).
-let owing = null;  // {key, data, need, picked}
+let owing = null;  // {key, do, data, first, need, picked, says}
 
 function owe(form) {
   const key = form ? JSON.stringify([form.do, form.data]) : null;
@@ -94,9 +94,16 @@ async function post(path, body) {
   return reply.ok ? json : { error: json.error || `the box said no (${reply.status})` };
 }
 
+function busy(on) {  // one answer at a time: a double tap must not pick a card twice
+  for (const button of document.querySelectorAll("#form button")) button.disabled = on;
+}
+
 async function answer(key, choice) {
   const data = { ...owing.data, [key]: choice.value };
+  busy(true);
   const reply = await post("ask", { do: owing.do, ...data });
+  busy(false);
+  if (!owing) return;  // the box withdrew it meanwhile
   if (reply.error) { $("refused").textContent = reply.error; return; }
   $("refused").textContent = "";
   owing.data = data;
@@ -106,6 +113,7 @@ async function answer(key, choice) {
 }
 
 $("again").addEventListener("click", () => {
+  if (!owing) return;
   const form = JSON.parse(owing.key);
   owing = { ...owing, data: { ...form[1] }, need: owing.first, picked: [] };
   $("refused").textContent = "";
@@ -113,10 +121,14 @@ $("again").addEventListener("click", () => {
 });
 
 $("send").addEventListener("click", async () => {
+  if (!owing) return;
+  busy(true);
   const reply = await post("input", { do: owing.do, ...owing.data });
+  busy(false);
   if (reply.error) { $("refused").textContent = reply.error; return; }
+  owing = null;  // done: the same question again later is a new one
   $("form").hidden = true;
-  $("sent").textContent = "Sent to the box. Only you know it: hold above to see it.";
+  $("sent").textContent = "Sent: the box took it. What only you know is under Hold to see.";
 });
 
 async function first() {
