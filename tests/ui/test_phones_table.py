@@ -186,6 +186,7 @@ def test_see_the_future_tapped_on_the_phones_form_stays_that_players(ui, mock_bo
         board._next()  # PLAY See the Future on the box: Gran's phone is joined
         ui.frame()
         assert any("enter it on your phone" in t for t in window_texts(hidden_screens=False))
+        ui.studio.save(Path(__file__).resolve().parents[2] / "test-artifacts" / "screens" / "ek-board-on-the-phone.png")
         assert ui.frames_until(lambda: page.is_visible("#form"))
         assert "top card" in page.inner_text("#prompt")
         buttons = page.locator("#choices button")

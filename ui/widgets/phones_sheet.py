@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable
 
+from kivy.uix.label import Label
+
 from companion.registry import spec_for
 from companion.seats import seat_name
 from ui import theme
@@ -61,6 +63,9 @@ def enter_on_phone(board: Any, seat: int, do: str, data: dict, headline: str,
     app.phones.ask(seat, do, data, done)
     board._show(headline, f"{who}: enter it on your phone, where only you see it. The shared odds stay.",
                 [], [Option(words, first_withdraw(then), fill=fill) for words, then, fill in footer])
+    body = board.sheet.ids.body
+    body.add_widget(Label(text=f"Waiting for {who}'s phone…", font_size=theme.TITLE, bold=True,
+                          color=theme.TEXT_COLOUR, size_hint_y=None, height=160), index=len(body.children))
     return True
 
 
