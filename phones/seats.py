@@ -40,6 +40,7 @@ class SeatTokens:
         table without a log)."""
         self._lock = threading.Lock()
         self._path = path
+        self._made: dict[tuple, str] = {}  # (game, seat, kicks) -> its token
         self._key, self._kicks = self._load()
         self.game_id: int | None = None
         self._ended: set[str] = set()  # tokens of games or kicks this run has seen end
@@ -66,8 +67,11 @@ class SeatTokens:
     # -- tokens --------------------------------------------------------------------------------
     def _token(self, game_id: int | None, seat: int) -> str:
         kicked = self._kicks.get(f"{game_id}:{seat}", 0)
-        mac = hmac.new(self._key, f"{game_id}:{seat}:{kicked}".encode(), hashlib.sha256).digest()
-        return base64.urlsafe_b64encode(mac).decode()[:TOKEN_CHARS]
+        made = self._made.get((game_id, seat, kicked))
+        if made is None:  # every request and every watching stream asks: each token is worked out once
+            mac = hmac.new(self._key, f"{game_id}:{seat}:{kicked}".encode(), hashlib.sha256).digest()
+            made = self._made[(game_id, seat, kicked)] = base64.urlsafe_b64encode(mac).decode()[:TOKEN_CHARS]
+        return made
 
     def use_game(self, game_id: int | None) -> None:
         """The table's game now: the links of the one before stop working."""
