@@ -112,7 +112,7 @@ class PhoneLink:
             self._dirty = False
             self._published_at = now
             forms = {seat: self._form(table, owed) for seat, owed in self.owed.items()} if table.fold is not None else {}
-            self.hub.publish(table, forms)
+            self.hub.publish_soon(table, forms)  # the views are worked out on the server's thread
 
     def _take(self, table: Any, seat: int, do: str, data: dict) -> tuple[bool, str | None]:
         # told to the box alone: what it carries (cards seen, a Kitten's place) is that seat's
