@@ -117,23 +117,35 @@ def test_a_flood_is_slowed_down(served):
     assert 429 in statuses and statuses[0] == 200
 
 
+def watching(served, token: str, seen) -> threading.Thread:
+    """A phone watching its seat's event stream in a thread: `seen(line)` for each line, until it
+    says True or the stream ends."""
+    def watch():
+        with httpx.Client(base_url=served.server.url(), timeout=10) as client:
+            with client.stream("GET", f"/api/s/{token}/events") as stream:
+                for line in stream.iter_lines():
+                    if seen(line):
+                        return
+
+    watcher = threading.Thread(target=watch, daemon=True)
+    watcher.start()
+    return watcher
+
+
 def test_a_watching_phone_gets_each_change(served):
     token = served.tokens.token_for(1)
     got: list = []
     done = threading.Event()
 
-    def watch():
-        with httpx.Client(base_url=served.server.url(), timeout=10) as client:
-            with client.stream("GET", f"/api/s/{token}/events") as stream:
-                for line in stream.iter_lines():
-                    if line.startswith("data: "):
-                        got.append(json.loads(line[6:]))
-                        if len(got) == 2:
-                            done.set()
-                            return
+    def seen(line: str) -> bool:
+        if line.startswith("data: "):
+            got.append(json.loads(line[6:]))
+            if len(got) == 2:
+                done.set()
+                return True
+        return False
 
-    watcher = threading.Thread(target=watch, daemon=True)
-    watcher.start()
+    watching(served, token, seen)
     while not got:
         done.wait(0.01)
     served.views.turn = 1
@@ -159,15 +171,12 @@ def test_a_kicked_phones_open_stream_is_told_and_ends(served):
     lines: list = []
     opened = threading.Event()
 
-    def watch():
-        with httpx.Client(base_url=served.server.url(), timeout=10) as client:
-            with client.stream("GET", f"/api/s/{token}/events") as stream:
-                for line in stream.iter_lines():
-                    lines.append(line)
-                    opened.set()
+    def seen(line: str) -> bool:
+        lines.append(line)
+        opened.set()
+        return False
 
-    watcher = threading.Thread(target=watch, daemon=True)
-    watcher.start()
+    watcher = watching(served, token, seen)
     assert opened.wait(10)
     assert served.tokens.joined() == (1,)  # the sheet's "phone joined"
     served.tokens.kick(1)
