@@ -93,10 +93,13 @@ class Hub:
         moment = Moment.of(table)
         self.tokens.use_game(moment.game_id if moment.fold is not None else None)  # the holds' codes: new links now
         loop = self._loop
-        if loop is None or loop.is_closed():
-            self.publish(moment, forms)
-            return
-        loop.call_soon_threadsafe(self.publish, moment, dict(forms or {}))
+        if loop is not None and not loop.is_closed():
+            try:
+                loop.call_soon_threadsafe(self.publish, moment, dict(forms or {}))
+                return
+            except RuntimeError:  # the server's loop closed just now (the box is stopping)
+                pass
+        self.publish(moment, forms)
 
     def publish(self, table: Any, forms: Mapping[int, Any] | None = None) -> bool:
         """Work out what every phone sees now; True when anything changed (phones are woken).
