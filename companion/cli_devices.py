@@ -76,7 +76,8 @@ def open_phones(settings: Any, key_file: Any = None) -> tuple[Any, str | None]:
     try:
         from phones.link import PhoneLink
 
-        link = PhoneLink(key_file, host=settings["phones.host"], port=settings["phones.port"])
+        link = PhoneLink(key_file, host=settings["phones.host"], port=settings["phones.port"],
+                         mdns=bool(settings["phones.mdns"]))  # its own thread; one sentence if multicast fails
         link.start()
     except Exception as exc:  # a port in use, no network: the box plays on without phones
         reason = f"the phones' server did not start ({exc}); players use the box's hold-to-see"

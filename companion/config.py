@@ -104,6 +104,7 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("phones.enabled", False, _boolean, "each player's private view on their own phone (a web server on the LAN)"),
     Setting("phones.port", 8080, _whole(1024, 65535, ""), "the phones' web server port"),
     Setting("phones.host", None, _text_or_none, "address to listen on (none: the box's LAN address)"),
+    Setting("phones.mdns", True, _boolean, "announce the phones' page as table-companion.local (mDNS)"),
 )
 BY_KEY = {s.key: s for s in SETTINGS}
 

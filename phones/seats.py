@@ -40,9 +40,11 @@ class SeatTokens:
         table without a log)."""
         self._lock = threading.Lock()
         self._path = path
+        self._made: dict[tuple, str] = {}  # (game, seat, kicks) -> its token
         self._key, self._kicks = self._load()
         self.game_id: int | None = None
         self._ended: set[str] = set()  # tokens of games or kicks this run has seen end
+        self._joined: set[int] = set()  # seats whose link a phone has used in this game (since any kick)
 
     # -- the key file --------------------------------------------------------------------------
     def _load(self) -> tuple[bytes, dict[str, int]]:
@@ -65,8 +67,11 @@ class SeatTokens:
     # -- tokens --------------------------------------------------------------------------------
     def _token(self, game_id: int | None, seat: int) -> str:
         kicked = self._kicks.get(f"{game_id}:{seat}", 0)
-        mac = hmac.new(self._key, f"{game_id}:{seat}:{kicked}".encode(), hashlib.sha256).digest()
-        return base64.urlsafe_b64encode(mac).decode()[:TOKEN_CHARS]
+        made = self._made.get((game_id, seat, kicked))
+        if made is None:  # every request and every watching stream asks: each token is worked out once
+            mac = hmac.new(self._key, f"{game_id}:{seat}:{kicked}".encode(), hashlib.sha256).digest()
+            made = self._made[(game_id, seat, kicked)] = base64.urlsafe_b64encode(mac).decode()[:TOKEN_CHARS]
+        return made
 
     def use_game(self, game_id: int | None) -> None:
         """The table's game now: the links of the one before stop working."""
@@ -74,6 +79,7 @@ class SeatTokens:
             if game_id != self.game_id:
                 self._ended.update(self._token(self.game_id, s) for s in range(MAX_SEATS))
                 self.game_id = game_id
+                self._joined.clear()
 
     def token_for(self, seat: int) -> str:
         with self._lock:
@@ -84,8 +90,15 @@ class SeatTokens:
         with self._lock:
             for seat in range(MAX_SEATS):
                 if hmac.compare_digest(token.encode(), self._token(self.game_id, seat).encode()):
+                    self._joined.add(seat)  # a phone holds this seat's link now
                     return Grant(self.game_id, seat)
             return None
+
+    def joined(self) -> tuple[int, ...]:
+        """The seats a phone has joined in this game (its link used, not kicked since), for the
+        host's Phones sheet: seats only, never a token."""
+        with self._lock:
+            return tuple(sorted(self._joined))
 
     def ended(self, token: str) -> bool:
         """Was this a link of an earlier game, or of a kicked phone (this run)?"""
@@ -96,6 +109,7 @@ class SeatTokens:
         """The host takes a seat's phone away: its link stops working; the seat's next code is new."""
         with self._lock:
             self._ended.add(self._token(self.game_id, seat))
+            self._joined.discard(seat)
             key = f"{self.game_id}:{seat}"
             self._kicks[key] = self._kicks.get(key, 0) + 1
             self._save(self._key, self._kicks)

@@ -9,6 +9,8 @@ Routes (a token grants one seat of one game and nothing else):
                               reconnects by itself after the phone sleeps or the Wi-Fi drops)
   POST /api/s/{token}/input   a private input by that seat (the cards they saw, where they put
                               a Kitten): {"do": ..., fields}; the referee judges it as a tap
+  POST /api/s/{token}/ask     the next question of the input that seat owes (the same body):
+                              {"need": the rules' Need as JSON, or null when it is complete}
 Unknown token: 404; revoked (new game, setup undone, kicked): 410; a body naming another seat:
 403; malformed JSON: 400; too large: 413; a flood: 429; races from a phone: 409 with the reason.
 """
@@ -36,7 +38,7 @@ PAGES = Path(__file__).with_name("pages")
 RACES = ("buzz", "arm", "reset")  # on the box's buttons only
 THE_TABLES = ("setup", "undo")  # the table's own inputs, on the box's screen
 HEARTBEAT = 15.0  # seconds between keep-alive comments on an idle event stream
-Submit = Callable[[int, str, dict], "Future[tuple[bool, str | None]]"]
+Submit = Callable[[int, str, dict], "Future[tuple[bool, Any]]"]
 
 
 def _error(status: int, reason: str) -> JSONResponse:
@@ -44,9 +46,11 @@ def _error(status: int, reason: str) -> JSONResponse:
 
 
 def make_app(hub: Hub, submit: Submit | None = None, limit: RateLimit | None = None,
-             closing: threading.Event | None = None) -> Starlette:
+             closing: threading.Event | None = None, ask: Submit | None = None) -> Starlette:
     """The ASGI app over `hub`; `submit(seat, do, data)` hands a phone's input to the table's
-    thread and resolves to (accepted, reason); `closing` set: event streams end (the server is
+    thread and resolves to (accepted, reason); `ask(seat, do, data)` the same for the next
+    question of an input the seat owes, resolving to (True, the need or None) or (False, why
+    not); `closing` set: event streams end (the server is
     stopping, and would otherwise wait for every phone to hang up)."""
     limit = limit or RateLimit()
     closing = closing or threading.Event()
@@ -91,11 +95,13 @@ def make_app(hub: Hub, submit: Submit | None = None, limit: RateLimit | None = N
         if isinstance(seat, JSONResponse):
             return seat
 
+        token = request.path_params["token"]
+
         async def stream():
             sent = -1
             while True:
                 version, body = hub.seat_bytes(seat)
-                if body is None:  # revoked while watching: tell the page, and end
+                if body is None or hub.tokens.grant(token) is None:  # revoked while watching: tell the page, and end
                     yield b"event: ended\ndata: {}\n\n"
                     return
                 if version != sent:
@@ -109,12 +115,8 @@ def make_app(hub: Hub, submit: Submit | None = None, limit: RateLimit | None = N
         return StreamingResponse(stream(), media_type="text/event-stream",
                                  headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
 
-    async def phone_input(request: Request) -> Response:
-        seat = seat_of(request)
-        if isinstance(seat, JSONResponse):
-            return seat
-        if submit is None:
-            return _error(409, "this table takes no inputs from phones")
+    async def read_input(request: Request, seat: int) -> tuple[str, dict] | JSONResponse:
+        """(do, fields) of a phone's input or question, the seat's own; else the 4xx."""
         length = request.headers.get("content-length")
         if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
             return _error(413, f"an input is at most {MAX_BODY} bytes")
@@ -136,13 +138,39 @@ def make_app(hub: Hub, submit: Submit | None = None, limit: RateLimit | None = N
             return _error(409, f'"{do}" is the table\'s own, on the box\'s screen, not a phone\'s')
         if data.setdefault("player", seat) != seat:
             return _error(403, "this link speaks for its own seat only")
+        return do, data
+
+    async def handed(request: Request, to: Submit | None) -> tuple[Any, Any] | JSONResponse:
+        """A phone's input or question handed to the table's thread: (ok, what it said)."""
+        seat = seat_of(request)
+        if isinstance(seat, JSONResponse):
+            return seat
+        if to is None:
+            return _error(409, "this table takes no inputs from phones")
+        read = await read_input(request, seat)
+        if isinstance(read, JSONResponse):
+            return read
+        do, data = read
         try:
-            accepted, reason = await asyncio.wait_for(asyncio.wrap_future(submit(seat, do, data)), 5.0)
+            return await asyncio.wait_for(asyncio.wrap_future(to(seat, do, data)), 5.0)
         except asyncio.TimeoutError:
             return _error(503, "the box is busy: try again")
-        if not accepted:
-            return _error(422, reason or "refused")
-        return JSONResponse({"accepted": True})
+
+    def answering(to: Submit | None, reply: Callable[[Any], dict]) -> Callable:
+        """A route handing its body to the table's thread through `to`: 422 with the reason when
+        the table says no, else `reply(what it said)` as JSON."""
+        async def endpoint(request: Request) -> Response:
+            outcome = await handed(request, to)
+            if isinstance(outcome, JSONResponse):
+                return outcome
+            ok, said = outcome
+            if not ok:
+                return _error(422, said or "refused")
+            return JSONResponse(reply(said), headers={"Cache-Control": "no-store"})
+        return endpoint
+
+    phone_input = answering(submit, lambda _reason: {"accepted": True})
+    question = answering(ask, lambda need: {"need": need})  # the next question, or null: complete
 
     routes = [
         Route("/", landing),
@@ -151,6 +179,7 @@ def make_app(hub: Hub, submit: Submit | None = None, limit: RateLimit | None = N
         Route("/api/s/{token}", view),
         Route("/api/s/{token}/events", events),
         Route("/api/s/{token}/input", phone_input, methods=["POST"]),
+        Route("/api/s/{token}/ask", question, methods=["POST"]),
     ]
 
     async def guard(scope, receive, send):
@@ -177,20 +206,52 @@ def lan_address() -> str:
         probe.close()
 
 
+def quiet_server(config):
+    """uvicorn's server for `config`, idling quietly (uvicorn is imported only when a server is made)."""
+    import uvicorn
+
+    class QuietServer(uvicorn.Server):
+        """uvicorn's server, woken once a second (its Date header) or at once by `wake()` to stop,
+        instead of ten times a second: on the box, those idle wake-ups were most of what the
+        phones' server cost the board's CPU (bench/board_cpu.py)."""
+
+        _wake: asyncio.Event | None = None
+
+        async def main_loop(self) -> None:
+            self._wake = asyncio.Event()
+            counter = 0
+            should_exit = await self.on_tick(counter)
+            while not should_exit:
+                counter = (counter + 10) % 864000  # on_tick counts tenths of a second: a second a turn
+                try:
+                    await asyncio.wait_for(self._wake.wait(), 1.0)
+                except asyncio.TimeoutError:
+                    pass
+                should_exit = await self.on_tick(counter)
+
+        def wake(self, loop: asyncio.AbstractEventLoop | None) -> None:
+            if loop is not None and not loop.is_closed() and self._wake is not None:
+                loop.call_soon_threadsafe(self._wake.set)
+
+    return QuietServer(config)
+
+
 class PhoneServer:
     """uvicorn serving `make_app` in a daemon thread; `start()` returns once it listens."""
 
-    def __init__(self, hub: Hub, host: str | None = None, port: int = 8080, submit: Submit | None = None):
+    def __init__(self, hub: Hub, host: str | None = None, port: int = 8080, submit: Submit | None = None,
+                 ask: Submit | None = None):
         import uvicorn
 
         self.hub = hub
         self.host = host or lan_address()
         self._closing = threading.Event()
-        app = make_app(hub, submit, closing=self._closing)
+        app = make_app(hub, submit, closing=self._closing, ask=ask)
         config = uvicorn.Config(app, host=self.host, port=port, access_log=False,
                                 log_level="warning", lifespan="off")
-        self._server = uvicorn.Server(config)
+        self._server = quiet_server(config)
         self._thread: threading.Thread | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
 
     @property
     def port(self) -> int:
@@ -208,6 +269,7 @@ class PhoneServer:
         def run() -> None:
             loop = asyncio.new_event_loop()
             asyncio.set_event_loop(loop)
+            self._loop = loop
             self.hub.attach(loop)
             loop.run_until_complete(self._server.serve())
             loop.close()
@@ -225,5 +287,6 @@ class PhoneServer:
         self._closing.set()
         self.hub.wake()  # watching phones' streams see it and end
         self._server.should_exit = True
+        self._server.wake(self._loop)
         if self._thread is not None:
             self._thread.join(timeout=5)

@@ -106,7 +106,7 @@ class CompanionApp(App):
         self.scanning.use_table(table)
         # events of a table swapped out must not reach the screens any more
         table.observe(lambda event: self._on_event(event) if table is self.table else None)
-        table.observe(lambda event: self.phones.changed() if self.phones is not None else None)
+        table.observe(lambda event: self.phones.changed(event) if self.phones is not None else None)
         from ui.screens.history.source import follow
 
         follow(table)  # each play is worked out as its game ends: History never folds a backlog

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 NEEDS_CARDS = ("favor", "mark")  # a target with no cards cannot give or show one
 GARBAGE = "garbage_collection"
+FUTURES = {"see_the_future": 3, "see_the_future_5": 5, "alter_the_future_5": 5}  # how many cards each shows
 
 
 def seat(state, p: int) -> str:
@@ -62,11 +63,24 @@ def targets(book, state, player: int, card: str) -> list[int]:
     return [q for q in state.players_left if q != player and (state.hands[q] > 0 or not needs_cards)]
 
 
-def positions(state) -> list[tuple[str, int | None]]:
-    """Where a Defused Kitten may go back: secret, or a place in the pile that exists."""
+def positions(state, every: bool = False) -> list[tuple[str, int | None]]:
+    """Where a Defused Kitten may go back: secret, or a place in the pile that exists (`every`:
+    each depth, for a player who says it privately, on their own phone)."""
     size = state.draw_pile
+    if every:
+        return [("secret", None)] + [(depth_word(n, size), n) for n in range(size + 1)]
     spots = [("secret", None), ("top", 0), ("2nd", 1), ("3rd", 2), ("bottom", size)]
     return [(w, n) for w, n in spots if n is None or n <= size]
+
+
+def depth_word(n: int, size: int) -> str:
+    """A place in a pile of `size`: top, 2nd, 3rd... bottom."""
+    if n == 0:
+        return "top"
+    if n == size:
+        return "bottom"
+    last = 0 if 10 <= (n + 1) % 100 <= 20 else (n + 1) % 10
+    return f"{n + 1}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(last, 'th')}"
 
 
 class KittensNeeds:
@@ -79,7 +93,7 @@ class KittensNeeds:
         if do == "defuse" and "position" not in data:
             p = data["player"]
             return Need("position", f"{seat(state, p)} DEFUSES: where did the Kitten go back?",
-                        tuple(Choice(w, n) for w, n in positions(state)), (p,))
+                        tuple(Choice(w, n) for w, n in positions(state, data.get("private") is True)), (p,))
         if do not in ("play", "defuse") or not isinstance(card, str):
             return None
         title = self.book.card(card).title
@@ -100,7 +114,24 @@ class KittensNeeds:
                         tuple(Choice(seat(state, q), q) for q in aims), (p,))
         if do == "play" and card == GARBAGE:
             return self._marked_in(state, data, p)
+        if do == "play" and card in FUTURES and data.get("private") is True:
+            return self._future(state, data, p, card)
         return None
+
+    def _future(self, state, data: Mapping[str, Any], p: int, card: str) -> Need | None:
+        """See / Alter the Future told privately (its player's own phone): the cards, top first,
+        one at a time; each choice's value is the list so far with that card added (as
+        `marked_in`). Asked only of an input marked private: said to the table, it is optional."""
+        most = min(FUTURES[card], state.draw_pile)
+        said = list(data.get("cards") or [])
+        if len(said) >= most:
+            return None
+        verb = "put back" if card == "alter_the_future_5" else "saw"
+        counts = dict(state.in_game)
+        names = [n for n in self.book.cards if counts.get(n)]
+        where = "the top card" if not said else f"card {len(said) + 1} from the top"
+        return Need("cards", f"{seat(state, p)} {verb} the top {most}: which is {where}?",
+                    tuple(Choice(self.book.card(n).title, said + [n]) for n in names), (p,))
 
     def _marked_in(self, state, data: Mapping[str, Any], p: int) -> Need | None:
         """The next player with marked cards not yet asked which card went in (a hand of one marked

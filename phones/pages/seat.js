@@ -14,7 +14,7 @@ function text(value) {
   if (value === null || value === undefined) return "—";
   if (Array.isArray(value)) return value.length ? value.map(text).join(", ") : "none";
   if (typeof value === "object") return Object.entries(value).map(([k, v]) => `${words(k)}: ${text(v)}`).join("; ");
-  return String(value);
+  return String(value).replace(/_/g, " ");  // a card's id as words: exploding kitten
 }
 
 function show(view) {
@@ -24,6 +24,7 @@ function show(view) {
   $("who").textContent = `${names[view.seat] || `Player ${view.seat + 1}`} · ${pub.title || ""}`;
   $("summary").textContent = pub.summary || "No game on the table yet.";
   $("note").textContent = view.note || "";
+  owe(view.form);
   const mine = $("mine");
   mine.replaceChildren();
   const entries = Object.entries(view.private || {});
@@ -47,7 +48,88 @@ function ended(message) {
   status(message);
   $("mine").hidden = true;
   $("hold").disabled = true;
+  $("form").hidden = true;
+  owing = null;
 }
+
+// A private input this seat owes (view.form: {do, data, need}): the rules' questions one at a
+// time, each answer sent back to the box for the next (POST .../ask), then SEND (POST .../input).
+let owing = null;  // {key, do, data, first, need, picked, says}
+
+function owe(form) {
+  const key = form ? JSON.stringify([form.do, form.data]) : null;
+  if (!form) { owing = null; $("form").hidden = true; return; }
+  if (owing && owing.key === key) return;  // the same input: keep the answers given so far
+  owing = { key, do: form.do, data: { ...form.data }, first: form.need, need: form.need, picked: [], says: form.says || "" };
+  $("refused").textContent = "";
+  $("sent").textContent = "";
+  ask();
+}
+
+function ask() {
+  const form = $("form");
+  form.hidden = false;
+  const need = owing.need;
+  $("prompt").textContent = need ? need.prompt : owing.says ? `${owing.says}?` : "Ready: send it to the box?";
+  const picked = $("picked");
+  picked.replaceChildren(...owing.picked.map((label) => { const li = document.createElement("li"); li.textContent = label; return li; }));
+  const choices = $("choices");
+  choices.replaceChildren();
+  for (const choice of need ? need.choices : []) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = choice.label;
+    button.addEventListener("click", () => answer(need.key, choice));
+    choices.append(button);
+  }
+  $("send").hidden = Boolean(need);
+  $("again").hidden = owing.picked.length === 0;
+}
+
+async function post(path, body) {
+  const reply = await fetch(`${api}/${path}`, { method: "POST", cache: "no-store",
+    headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).catch(() => null);
+  if (!reply) return { error: "cannot reach the box: try again" };
+  const json = await reply.json().catch(() => ({}));
+  return reply.ok ? json : { error: json.error || `the box said no (${reply.status})` };
+}
+
+function busy(on) {  // one answer at a time: a double tap must not pick a card twice
+  for (const button of document.querySelectorAll("#form button")) button.disabled = on;
+}
+
+async function answer(key, choice) {
+  const data = { ...owing.data, [key]: choice.value };
+  busy(true);
+  const reply = await post("ask", { do: owing.do, ...data });
+  busy(false);
+  if (!owing) return;  // the box withdrew it meanwhile
+  if (reply.error) { $("refused").textContent = reply.error; return; }
+  $("refused").textContent = "";
+  owing.data = data;
+  owing.picked.push(choice.label);
+  owing.need = reply.need;
+  ask();
+}
+
+$("again").addEventListener("click", () => {
+  if (!owing) return;
+  const form = JSON.parse(owing.key);
+  owing = { ...owing, data: { ...form[1] }, need: owing.first, picked: [] };
+  $("refused").textContent = "";
+  ask();
+});
+
+$("send").addEventListener("click", async () => {
+  if (!owing) return;
+  busy(true);
+  const reply = await post("input", { do: owing.do, ...owing.data });
+  busy(false);
+  if (reply.error) { $("refused").textContent = reply.error; return; }
+  owing = null;  // done: the same question again later is a new one
+  $("form").hidden = true;
+  $("sent").textContent = "Sent: the box took it. What only you know is under Hold to see.";
+});
 
 async function first() {
   const reply = await fetch(api, { cache: "no-store" }).catch(() => null);
@@ -64,7 +146,7 @@ function listen() {
   const events = new EventSource(`${api}/events`);
   events.onopen = () => status("live");
   events.onmessage = (event) => { show(JSON.parse(event.data)); status("live"); };
-  events.addEventListener("ended", () => { events.close(); ended("this link has ended: scan your seat's code on the box again"); });
+  events.addEventListener("ended", () => { events.close(); ended("this link was ended: hold your seat on the box for a new code"); });
   events.onerror = () => status("reconnecting…");
 }
 

@@ -16,6 +16,7 @@ from companion.errors import MalformedInput, Rejected
 from companion.log import ActionLog
 from companion.table import Table
 from phones.hub import Hub, jsonable
+from phones.link import PhoneLink
 from phones.seats import SeatTokens
 from phones.server import PAGES
 from phones.views import describe
@@ -51,8 +52,9 @@ def leaves(value) -> set[str]:
     return {value} if isinstance(value, str) and len(value) >= 4 else set()
 
 
-def check_every_seat(table: Table, hub: Hub, seats: int) -> None:
-    hub.publish(table)
+def check_every_seat(table: Table, hub: Hub, seats: int, publish: bool = True) -> None:
+    if publish:
+        hub.publish(table)
     _, public = hub.public_bytes()
     for a in range(seats):
         _, body = hub.seat_bytes(a)
@@ -100,6 +102,53 @@ def test_a_nights_seat_is_sent_its_own_role_and_never_anothers(game, seed, deal,
 @given(st.integers(2, 5), st.integers(0, 2**31), st.integers(1, 30))
 def test_a_kittens_seat_is_sent_what_it_saw_and_never_what_another_saw(players, seed, steps):
     play("kittens", {"players": players, "expansions": ["streaking"]}, GAMES.kittens_input, seed, steps, players)
+
+
+def through_the_inbox(link: PhoneLink, table: Table, send, seat: int, do: str, data: dict):
+    """As the server hands a phone's request to the table's thread: queued, then taken at a frame."""
+    future = send(seat, do, dict(data))
+    link.frame(table)
+    return future.result(timeout=0)
+
+
+@FEW
+@given(st.integers(2, 5), st.integers(0, 2**31), st.integers(1, 25))
+def test_a_kittens_form_and_its_answers_reach_only_the_seat_that_owes_it(players, seed, steps):
+    """Each turn the seat to act owes a private input (See / Alter the Future, a Defuse's depth):
+    its form is in that seat's bytes alone, the public bytes hold no form, and the answers it
+    sends (picked at random from the form's choices) reach no other seat."""
+    clock = Clock()
+    table = Table(ActionLog(":memory:"), clock=clock)
+    table.new_game("kittens", players=players, expansions=["streaking"])
+    link = PhoneLink(describe_table=describe)  # its server made, never started: the table's side
+    table.observe(link.changed)
+    r = random.Random(seed)
+    for i in range(1, steps + 1):
+        if table.state.over:
+            return
+        clock.t = float(i)
+        state = table.state
+        seat = state.to_act
+        do, data = ("defuse", {}) if state.pending is not None else (
+            "play", {"card": r.choice(["see_the_future", "alter_the_future_5"])})
+        link.ask(seat, do, data)
+        link.frame(table)
+        _, public = link.hub.public_bytes()
+        assert b'"need"' not in public and b'"form"' not in public
+        for a in range(players):
+            form = json.loads(link.hub.seat_bytes(a)[1])["form"]
+            assert (form is not None) == (a == seat), f"seat {a} was sent seat {seat}'s form"
+        check_every_seat(table, link.hub, players, publish=False)
+        form = json.loads(link.hub.seat_bytes(seat)[1])["form"]
+        answers, need = dict(form["data"]), form["need"]
+        while need is not None:
+            answers[need["key"]] = r.choice(need["choices"])["value"]
+            ok, need = through_the_inbox(link, table, link._ask, seat, do, answers)
+            assert ok
+        through_the_inbox(link, table, link._submit, seat, do, answers)  # accepted or refused
+        check_every_seat(table, link.hub, players, publish=False)
+        if table.state.pending is None and r.random() < 0.5:
+            table.submit("draw", origin="touch", player=table.state.to_act)
 
 
 def test_the_pages_hold_no_game_data():

@@ -42,8 +42,15 @@ def served(tmp_path):
         future.set_result((do != "refuse", "not now" if do == "refuse" else None))
         return future
 
+    def ask(seat, do, data):
+        future: Future = Future()
+        inputs.append((seat, "ask:" + do, data))
+        future.set_result((True, None) if "card" in data else (True, {"key": "card", "prompt": "which card?",
+                                                                        "choices": [{"label": "X", "value": "x"}]}))
+        return future
+
     hub.publish(table)
-    server = PhoneServer(hub, host="127.0.0.1", port=0, submit=submit)
+    server = PhoneServer(hub, host="127.0.0.1", port=0, submit=submit, ask=ask)
     server.start()
     client = httpx.Client(base_url=server.url(), timeout=5)
     yield SimpleNamespace(server=server, hub=hub, tokens=tokens, table=table, views=views, client=client, inputs=inputs)
@@ -110,23 +117,35 @@ def test_a_flood_is_slowed_down(served):
     assert 429 in statuses and statuses[0] == 200
 
 
+def watching(served, token: str, seen) -> threading.Thread:
+    """A phone watching its seat's event stream in a thread: `seen(line)` for each line, until it
+    says True or the stream ends."""
+    def watch():
+        with httpx.Client(base_url=served.server.url(), timeout=10) as client:
+            with client.stream("GET", f"/api/s/{token}/events") as stream:
+                for line in stream.iter_lines():
+                    if seen(line):
+                        return
+
+    watcher = threading.Thread(target=watch, daemon=True)
+    watcher.start()
+    return watcher
+
+
 def test_a_watching_phone_gets_each_change(served):
     token = served.tokens.token_for(1)
     got: list = []
     done = threading.Event()
 
-    def watch():
-        with httpx.Client(base_url=served.server.url(), timeout=10) as client:
-            with client.stream("GET", f"/api/s/{token}/events") as stream:
-                for line in stream.iter_lines():
-                    if line.startswith("data: "):
-                        got.append(json.loads(line[6:]))
-                        if len(got) == 2:
-                            done.set()
-                            return
+    def seen(line: str) -> bool:
+        if line.startswith("data: "):
+            got.append(json.loads(line[6:]))
+            if len(got) == 2:
+                done.set()
+                return True
+        return False
 
-    watcher = threading.Thread(target=watch, daemon=True)
-    watcher.start()
+    watching(served, token, seen)
     while not got:
         done.wait(0.01)
     served.views.turn = 1
@@ -134,3 +153,34 @@ def test_a_watching_phone_gets_each_change(served):
     assert done.wait(10)
     assert [v["public"]["table"]["turn"] for v in got] == [0, 1]
     assert all("ANN-SECRET" not in json.dumps(v) for v in got)
+
+
+def test_a_phone_asks_the_next_question_of_its_input_with_the_same_checks(served):
+    url = f"/api/s/{served.tokens.token_for(0)}/ask"
+    assert served.client.post(url, json={"do": "play"}).json()["need"]["prompt"] == "which card?"
+    assert served.client.post(url, json={"do": "play", "card": "x"}).json() == {"need": None}  # complete
+    assert served.client.post(url, content=b"{nope").status_code == 400
+    assert served.client.post(url, json={"do": "play", "player": 1}).status_code == 403
+    assert served.client.post(url, json={"do": "buzz"}).status_code == 409
+    assert served.client.post("/api/s/not-a-token/ask", json={"do": "play"}).status_code == 404
+    assert [do for _seat, do, _data in served.inputs] == ["ask:play", "ask:play"]  # only the good ones
+
+
+def test_a_kicked_phones_open_stream_is_told_and_ends(served):
+    token = served.tokens.token_for(1)
+    lines: list = []
+    opened = threading.Event()
+
+    def seen(line: str) -> bool:
+        lines.append(line)
+        opened.set()
+        return False
+
+    watcher = watching(served, token, seen)
+    assert opened.wait(10)
+    assert served.tokens.joined() == (1,)  # the sheet's "phone joined"
+    served.tokens.kick(1)
+    served.hub.links_changed()  # as PhoneLink.kick does
+    watcher.join(10)
+    assert not watcher.is_alive() and "event: ended" in lines  # the stream ended, the page was told
+    assert served.tokens.joined() == ()

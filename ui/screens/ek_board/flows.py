@@ -29,6 +29,7 @@ from ui.screens.ek_board import board_model as model
 from ui.screens.ek_board.board_model import SEES
 from ui.screens.ek_board.garbage import EkGarbage
 from ui.screens.ek_board.looks import ordinal, title
+from ui.widgets.phones_sheet import enter_on_phone
 from ui.widgets.sheet import Option, need_row
 
 FIVE = "five_different"
@@ -172,6 +173,10 @@ class EkFlows(EkGarbage):
         p, card = state.to_act, self.flow["card"]
         most = model.future_count(state, card)
         verb = "rearranged" if card == "alter_the_future_5" else "looked at"
+        if enter_on_phone(self, p, "play", {"card": card}, f"{self.who(p)} {verb} the top {most}",
+                          [("Back", self._show_play, None), ("SECRET\n[size=14]say nothing[/size]", self._say(), None),
+                           ("ON THE BOX\n[size=14]only they look[/size]", self._show_future, None)]):
+            return  # their phone asks them (phones/link.py), the box can still take it
         self._show(f"{self.who(p)} {verb} the top {most}",
                         f"Only {self.who(p)} may see the next screen: turn the box to them, or say nothing.",
                         [], [self._back(), Option("SECRET\n[size=14]say nothing[/size]", self._say()),
@@ -267,7 +272,10 @@ class EkFlows(EkGarbage):
         state = self.app.table.current()
         self.notice = ""
         self.flow = {"kind": "defuse", "player": state.to_act, "at": min(3, state.draw_pile)}
-        self._show_position()
+        p = state.to_act
+        if not enter_on_phone(self, p, "defuse", {}, f"{self.who(p)} DEFUSES: where does the Kitten go?",
+                              [("Cancel", self.close_sheet, None), ("ON THE BOX", self._show_position, None)]):
+            self._show_position()
 
     def open_implode_back(self) -> None:
         """The Imploding Kitten drawn the first time goes back face up: everyone sees where."""

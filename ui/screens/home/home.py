@@ -186,6 +186,24 @@ class HomeScreen(Screen):
         self.build_tiles()
         if self._seen != _table_key(App.get_running_app()):
             self.load()
+        self.offer_phones()
+
+    def offer_phones(self) -> None:
+        """With phones on, a PHONES button beside History: the host's sheet of joined phones
+        (ui/widgets/phones_sheet.py). Without, the top row stays as it is."""
+        app = App.get_running_app()
+        phones, bar = getattr(app, "phones", None), self.ids.history.parent
+        if (phones is not None) == ("phones" in self.ids):
+            return
+        if phones is None:  # the phones' server went (a test's, a restart's)
+            bar.remove_widget(self.ids.pop("phones"))
+            return
+        from ui.widgets.phones_sheet import PhonesSheet
+
+        button = HomeButton(text="Phones", size_hint_x=None, width=120, font_size=self.ids.history.font_size)
+        button.bind(on_release=lambda *_: PhonesSheet.open(app.phones, app.table))
+        bar.add_widget(button, index=bar.children.index(self.ids.history))
+        self.ids["phones"] = button
 
     def load(self) -> None:
         app = App.get_running_app()

@@ -13,6 +13,7 @@ from kivy.uix.gridlayout import GridLayout
 
 from ui import theme
 from ui.screens.skn_board import looks
+from ui.widgets.phones_sheet import offer_on_phones
 from ui.widgets.private_reveal import PrivateReveal, Secret
 from ui.widgets.sheet import Option
 
@@ -42,6 +43,7 @@ class PrivateFlows:
         chosen = dict(flow)  # what the let-go submits, as the sheet was when it was held
         tile.bind(on_hide=lambda _tile, shown: self._bury_let_go(me, chosen, shown))
         self.sheet.ids.body.add_widget(tile, index=len(self.sheet.ids.body.children))
+        offer_on_phones(self, [me], lambda seat: self._bury_input(seat, chosen, state), what)  # or on their phone
 
     @staticmethod
     def _buried_word(state, flow) -> str:
@@ -76,10 +78,14 @@ class PrivateFlows:
         if not shown or state.turn != seat or _nights().private_role(state, seat) != "vampire":
             return  # nothing on the shared screen says why
         self.close_sheet()
+        do, fields = self._bury_input(seat, flow, state)
+        self.submit(do, **fields)
+
+    def _bury_input(self, seat: int, flow: dict, state) -> tuple[str, dict]:
+        """What a BURY sends: the play with your own seat in its field, or Dark Magic onto yourself."""
         if flow.get("back") == "play":
-            self.submit("play", **self._play_fields({**flow, flow["bury"]: seat}, state))
-        else:
-            self.submit("enchant", player=seat, card={"kind": "dark_magic", "word": flow["word"]}, to=seat)
+            return "play", self._play_fields({**flow, flow["bury"]: seat}, state)
+        return "enchant", {"player": seat, "card": {"kind": "dark_magic", "word": flow["word"]}, "to": seat}
 
     def _sheet_spare(self, state, flow, cancel) -> None:
         """Werewolf game, the box's deal: the Werewolf's Mirror may take a card off the tower or
@@ -93,6 +99,8 @@ class PrivateFlows:
                              secret=self._spare_secret(me, target), size_hint_y=None, height=96)
         tile.bind(on_hide=lambda _tile, shown: self._spare_let_go(me, target, shown))
         self.sheet.ids.body.add_widget(tile, index=len(self.sheet.ids.body.children))
+        offer_on_phones(self, [me], lambda _seat: ("enchant", {"card": {"kind": "mirror"}, "peek": target, "take": False}),
+                        f"Mirror-Mirror at {state.names[target]}: no card off the tower (only the Werewolf may)")
 
     def _spare_secret(self, seat: int, target: int):
         def secret() -> Secret:
@@ -194,6 +202,8 @@ class PrivateFlows:
             tile.bind(on_hide=lambda _tile, shown, seat=seat: self._dragon_let_go(seat, shown))
             grid.add_widget(tile)
         body.add_widget(grid)
+        offer_on_phones(self, [s for s in range(len(state.names)) if not state.teams[s]], lambda _seat: ("expose", {}),
+                        "EXPOSE yourself to the table now (only a Dragon may)")
 
     def _dragon_secret(self, seat: int):
         def secret() -> Secret:

@@ -1,0 +1,148 @@
+"""The players' phones on the box's screen, without a token or a code ever on it.
+
+- `PhonesSheet`: the host's sheet (from home's PHONES button): which seats of the game on the table
+  have a phone joined, and END LINK for one (a phone left behind, the wrong person scanned a
+  code). The link stops working at once; that seat's phone is told so and needs the new code on
+  its seat's own hold.
+- `offer_on_phones`: a private choice a board takes by a hold (Nights) offered on the phones too.
+- `enter_on_phone`: a board's private entry (the cards See the Future showed, where a Defused Kitten
+  went) for a seat whose phone is joined: the sheet says "enter it on your phone" and that phone
+  gets the form (phones/link.py `ask`). The box can still take it (ON THE BOX): a flat battery
+  or a phone left in a coat must never stop the game, and the table knows that hold already.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable
+
+from kivy.uix.label import Label
+
+from companion.registry import spec_for
+from companion.seats import seat_name
+from ui import theme
+from ui.widgets.sheet import Option, Sheet
+
+PER_LINE = 2  # seats side by side: eight seats in four rows of finger-sized buttons
+
+
+def joined(app: Any, seat: int) -> bool:
+    """Whether `seat` has a phone joined to the game on the table."""
+    phones = getattr(app, "phones", None)
+    return phones is not None and seat in phones.joined()
+
+
+def seat_names(table: Any) -> list[str]:
+    """Each seat of the game on the table, named as the phones name them (the spec's names part)."""
+    if table.fold is None:
+        return []
+    names = spec_for(table.game).part("names")
+    return list(names(table.rules.public_view(table.current()))) if names is not None else []
+
+
+def enter_on_phone(board: Any, seat: int, do: str, data: dict, headline: str,
+                   footer: Iterable[tuple[str, Callable[[], None], Any]]) -> bool:
+    """When `seat` has a phone joined: hand it the private input `do` (`data` so far) and put up
+    the board's sheet saying so; True. Each footer entry (words, what a tap does, fill) first
+    takes the input back from the phone. False (nothing done): no phone for that seat."""
+    app = board.app
+    if not joined(app, seat):
+        return False
+    flow, who = board.flow, board.who(seat)
+
+    def done() -> None:  # the phone's input went in: the sheet that waited for it goes
+        if board.flow is flow:
+            board.close_sheet()
+            board.notice = f"{who} entered it on their phone"
+
+    def first_withdraw(then: Callable[[], None]) -> Callable[[], None]:
+        def tap() -> None:
+            app.phones.withdraw(seat)
+            then()
+        return tap
+
+    app.phones.ask(seat, do, data, done)
+    board._show(headline, f"{who}: enter it on your phone, where only you see it. The shared odds stay.",
+                [], [Option(words, first_withdraw(then), fill=fill) for words, then, fill in footer])
+    body = board.sheet.ids.body
+    body.add_widget(Label(text=f"Waiting for {who}'s phone…", font_size=theme.TITLE, bold=True,
+                          color=theme.TEXT_COLOUR, size_hint_y=None, height=160), index=len(body.children))
+    return True
+
+
+def offer_on_phones(board: Any, seats: Iterable[int], input_for: Callable[[int], tuple[str, dict]], says: str) -> list[int]:
+    """A private choice the box takes by a hold (a Nights Dragon exposing itself, the Vampire's
+    BURY, the Werewolf sparing a tower) also offered on each of `seats`' joined phones: the same
+    input, judged the same way, a refusal told to that phone alone. The box's sheet stays as it
+    is (everyone at the table sees it offered alike); it closes when a phone's input goes in.
+    `input_for(seat)` -> (do, fields), asked only of a seat with a phone. The seats offered."""
+    app = board.app
+    flow = board.flow
+    offered = [seat for seat in seats if joined(app, seat)]
+
+    def done() -> None:
+        if board.flow is flow:
+            board.close_sheet()
+
+    for seat in offered:
+        do, fields = input_for(seat)
+        app.phones.ask(seat, do, fields, done, says)
+    return offered
+
+
+class PhonesSheet(Sheet):
+    """The host's sheet over the whole window: each seat's phone, and END LINK for one."""
+
+    def __init__(self, link: Any, table: Any, **kwargs):
+        super().__init__(**kwargs)
+        self.link, self.table = link, table
+        self.ended: list[int] = []  # the seats whose link was ended on this sheet
+        self.draw()
+
+    def draw(self) -> None:
+        names = seat_names(self.table)
+        if not names:
+            self.show("Phones", "No game on the table.\nPhones join a game's seats, by the code on each seat's hold.",
+                      [], [Option("Close", self.close)])
+            return
+        on = set(self.link.joined())
+        options = []
+        for seat, name in enumerate(names):
+            if seat in on:
+                options.append(Option(f"{name}: phone joined\n[size=15]END LINK[/size]", self._kick(seat),
+                                      fill=theme.WARN))
+            elif seat in self.ended:
+                options.append(Option(f"{name}: link ended\n[size=15]a new code on {name}'s hold[/size]", _nothing,
+                                      disabled=True))
+            else:
+                options.append(Option(f"{name}: no phone", _nothing, disabled=True))
+        self.show("Phones", "Each seat's own phone, for this game.\n"
+                  "END LINK stops that phone at once; a new code then shows on that seat's hold.",
+                  [("", options, PER_LINE)], [Option("Close", self.close)])
+
+    def _kick(self, seat: int) -> Callable[[], None]:
+        def kick() -> None:
+            self.link.kick(seat)
+            self.ended.append(seat)
+            self.draw()
+        return kick
+
+    def close(self, *_: Any) -> None:
+        if self.parent is not None:
+            self.parent.remove_widget(self)
+
+    @classmethod
+    def open(cls, link: Any, table: Any) -> "PhonesSheet":
+        """Over the whole window, until Close or until the app shows another screen."""
+        from kivy.app import App
+        from kivy.core.window import Window
+
+        sheet = cls(link, table)
+        Window.add_widget(sheet)
+        screens = getattr(App.get_running_app(), "sm", None)
+        if screens is not None:
+            screens.fbind("current", sheet.close)
+        return sheet
+
+
+def _nothing() -> None:
+    """A seat without a phone: its button says so, and does nothing."""
