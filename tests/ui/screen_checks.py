@@ -188,6 +188,30 @@ def words(label) -> list:
     return [word for line in getattr(core, "_cached_lines", []) for word in line.words]
 
 
+def broken_words(label) -> list[str]:
+    """Words Kivy broke across two lines because they fit on none ('NOP / E', 'press / ed'):
+    where a line ends inside a word of the text (not at a space, a hyphen or a line break)."""
+    source = plain(label.text)
+    letters = [i for i, c in enumerate(source) if not c.isspace()]  # the text's letters, by index
+    broken, seen = [], 0
+    lines = [line for line in getattr(label._label, "_cached_lines", [])
+             if "".join("".join(w.text.split()) for w in line.words)]
+    for line in lines[:-1]:
+        seen += len("".join("".join(w.text.split()) for w in line.words))
+        if seen >= len(letters):
+            break
+        end, nxt = letters[seen - 1], letters[seen]
+        if nxt == end + 1 and source[end] not in "-/·" and source[end].isalnum() and source[nxt].isalnum():
+            start = end
+            while start > 0 and not source[start - 1].isspace():
+                start -= 1
+            stop = nxt
+            while stop + 1 < len(source) and not source[stop + 1].isspace():
+                stop += 1
+            broken.append(source[start:end + 1] + " / " + source[nxt:stop + 1])
+    return broken
+
+
 def luminance(rgb) -> float:
     def channel(c):
         return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
@@ -379,6 +403,9 @@ def check_label(node: Node, frame: Frame, problems: dict) -> None:
         shown = " ".join(" ".join(w.text.split()) for w in laid if w.text.strip())
         how = "shortened" if label.shorten else "cut"
         problems["cut"].append(f"{where}: {how}: shows {shown!r} of {plain(label.text)!r}")
+    broken = broken_words(label) if drawn == source else []
+    if broken:
+        problems["cut"].append(f"{where}: a word broken across lines: {' '.join(broken)!r}")
     tw, th = label.texture_size
     text_box = drawn_text_box(label, node.box)
     ink = ink_box(label, node.box)

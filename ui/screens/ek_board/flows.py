@@ -174,8 +174,8 @@ class EkFlows(EkGarbage):
         verb = "rearranged" if card == "alter_the_future_5" else "looked at"
         self._show(f"{self.who(p)} {verb} the top {most}",
                         f"Only {self.who(p)} may see the next screen: turn the box to them, or say nothing.",
-                        [], [self._back(), Option("SECRET\n[size=14]say nothing[/size]", self._say()),
-                             Option(f"ENTER THEM\n[size=14]only {self.who(p)} looks[/size]", self._show_future,
+                        [], [self._back(), Option("SECRET\n[size=18]say nothing[/size]", self._say()),
+                             Option(f"ENTER THEM\n[size=18]only {self.who(p)} looks[/size]", self._show_future,
                                     fill=theme.GOOD)])
 
     def _show_future(self) -> None:
@@ -188,7 +188,7 @@ class EkFlows(EkGarbage):
                  for i in range(most)]
         verb = "put back" if card == "alter_the_future_5" else "saw"
         detail = f"Only {self.who(p)} looks! Top card first; tap a slot to redo. Shared odds stay."
-        footer = [Option("Back", self._show_future_gate), Option("SECRET\n[size=14]say nothing[/size]", self._say()),
+        footer = [Option("Back", self._show_future_gate), Option("SECRET\n[size=18]say nothing[/size]", self._say()),
                   Option("DONE", self._say(cards=list(picks), private=True), fill=theme.GOOD, disabled=not picks)]
         self._show(f"{self.who(p)} {verb}: the top {most}", detail,
                         [("Top first", slots), self._grid(self._add_future)], footer)
@@ -282,7 +282,7 @@ class EkFlows(EkGarbage):
         spots = [("top", 0), ("2nd", 1), ("3rd", 2), ("bottom", size)]
         quick = [Option(w, self._put(n)) for w, n in spots if n <= size and (w == "bottom" or n < size)]
         step = [Option("−5", self._move(-5), disabled=at == 0), Option("−1", self._move(-1), disabled=at == 0),
-                Option(f"PUT HERE\n[size=15]{ordinal(at, size)}[/size]", self._put(at), fill=theme.ACCENT,
+                Option(f"PUT HERE\n[size=18]{ordinal(at, size)}[/size]", self._put(at), fill=theme.ACCENT,
                        font_size=theme.TEXT_SMALL),
                 Option("+1", self._move(1), disabled=at == size), Option("+5", self._move(5), disabled=at == size)]
         footer = [Option("Cancel", self.close_sheet)]

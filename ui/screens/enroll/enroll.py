@@ -154,7 +154,7 @@ class EnrollScreen(Screen):
         """A card's (or group's) name over its counts. The counts are the fact read from across the
         table: 18 px; a name in a narrow button a little smaller, never cut mid-word."""
         name, _sep, counts = text.partition("\n")
-        size = theme.TEXT_SMALL - (4 if len(name) > 15 else 2)  # `Rainbow-Ralphing Cat`
+        size = theme.TEXT_SMALL  # the floor of any text; a long name (`Rainbow-Ralphing Cat`) wraps
         words = f"[size={size}]{name}[/size]\n{counts}" if counts else name  # (`« all words`: no counts)
         button = BigButton(text=words, font_size=COUNTS_SIZE, halign="center", on_press=lambda *_: on_press())
         button.text_size = (124, None)

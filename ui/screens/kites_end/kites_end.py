@@ -76,7 +76,7 @@ class KitesEndScreen(Screen):
         if state.over:
             won = state.result == "won"
             self.result = "WON" if won else "LOST"
-            self.result_colour = theme.GOOD if won else theme.DANGER
+            self.result_colour = theme.GOOD if won else theme.DANGER_INK
             self.detail = "Every card played!" if won else "Sand ran out: " + self._timers_text(state.ran_out)
         else:
             self.result, self.result_colour, self.detail = "", theme.TEXT_COLOUR, "The show is still on."

@@ -168,7 +168,7 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
         options = []
         if state.mode == "vampire" and self._dealt(state):
             options = self._seat_options(key, flow[key], [s for s in seats if s != me])
-            options.append(Option("BURY: own\n[size=14]hold, alone[/size]", self._pick(kind="bury", back="play", bury=key),
+            options.append(Option("BURY: own\n[size=18]hold, alone[/size]", self._pick(kind="bury", back="play", bury=key),
                                   fill=theme.SILENCE, disabled=not needs, font_size=theme.TEXT_SMALL + 1))
         else:
             if state.mode == "vampire" and me in seats:
@@ -243,7 +243,7 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
             ready = flow["peek"] is not None and self._take_row(state, flow, rows)
             if state.mode == "werewolf" and self._dealt(state) and flow["peek"] is not None:
                 # the Werewolf may leave an enemy's tower alone: chosen privately (private_flows.py)
-                rows.append(("Werewolf", [Option("SPARE their tower\n[size=14]the Werewolf only: hold, alone[/size]",
+                rows.append(("Werewolf", [Option("SPARE their tower\n[size=18]the Werewolf only: hold, alone[/size]",
                                                  self._pick(kind="spare"), fill=theme.SILENCE)]))
             detail = "Say the spell forwards, then backwards"
         elif flow["word"]:
@@ -252,7 +252,7 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
                 # BURY (onto your own tower) is the main Vampire's alone: chosen privately, so a
                 # refused try never tells the table who is not the Vampire
                 seats = [s for s in range(state.setup.count) if s != state.turn]
-                rows.append(("BURY", [Option("BURY into your own tower\n[size=14]main Vampire only: hold, alone[/size]",
+                rows.append(("BURY", [Option("BURY into your own tower\n[size=18]main Vampire only: hold, alone[/size]",
                                              self._pick(kind="bury"), fill=theme.SILENCE)]))
             bury = " (own: BURY)" if state.mode == "vampire" and seats is None else ""
             rows.insert(1, (f"Card from hand onto{bury}", self._seat_options("to", flow["to"], self._open_towers(state, seats))))
@@ -299,10 +299,10 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
     def _sheet_more(self, state, flow, cancel) -> None:
         rows = []
         if self._dealt(state):
-            rows.append(("Secret", [Option("MY KNIGHT\n[size=14]hold to see yours[/size]", self.open_knights),
-                                    Option("MY PEEKS\n[size=14]what you saw[/size]", self.open_peeks)]))
-        rows.append(("Expose", [Option("EXPOSE a Knight\n[size=14]a Dragon, any time[/size]", self.open_expose)]))
-        rows.append(("Table", [Option("TEAMS\n[size=14]exposed so far[/size]", self.open_teams),
+            rows.append(("Secret", [Option("MY KNIGHT\n[size=18]hold to see yours[/size]", self.open_knights),
+                                    Option("MY PEEKS\n[size=18]what you saw[/size]", self.open_peeks)]))
+        rows.append(("Expose", [Option("EXPOSE a Knight\n[size=18]a Dragon, any time[/size]", self.open_expose)]))
+        rows.append(("Table", [Option("TEAMS\n[size=18]exposed so far[/size]", self.open_teams),
                                Option("UNDO", self._undo_from_sheet, disabled=not self.app.table.fold.can_undo())]))
         self.sheet.show("More", "", rows, [cancel])
 
@@ -319,6 +319,6 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
             hidden = total - shown
             if hidden > 0:
                 names.append(Option(f"{hidden} hidden", lambda: None, disabled=True, font_size=theme.TEXT_SMALL + 1))
-            rows.append((f"{looks.marked(role)}\n[size=14]{shown} of {total} exposed[/size]", names))
+            rows.append((f"{looks.marked(role)}\n[size=18]{shown} of {total} exposed[/size]", names))
         self.sheet.show("Teams: exposed characters", "Only what the table has seen", rows,
                         [Option("Done", self.close_sheet, fill=theme.GOOD)])
