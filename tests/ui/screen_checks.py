@@ -83,10 +83,12 @@ def _cover_classes():
 
     from ui.scan_sheets import ScanSheet
     from ui.screens.kites_board.kites_board import HoldOverlay
+    from ui.widgets.hardware_panel import HardwarePanel
     from ui.widgets.private_reveal import RevealCover
     from ui.widgets.sheet import Sheet
 
-    return (Sheet, ScanSheet, HoldOverlay, RevealCover, ModalView)
+    # the on-screen copy of the box's buttons and lamps slides up over the board's lower half
+    return (Sheet, ScanSheet, HoldOverlay, RevealCover, ModalView, HardwarePanel)
 
 
 def is_cover(widget) -> bool:
@@ -296,40 +298,45 @@ def glyph_bounds(font_file: str, char: str):
 
 
 def ink_rows(label):
-    """(top, bottom) of the letters' ink in the texture, in pixels from its top; None when it
-    cannot be told (several sizes on one line). A line of a font is taller than its letters
-    (ascent and descent for accents and descenders that a text may not have): a big number's
-    texture can reach past its box while every digit is inside."""
-    top = bottom = None
+    """(left, top, right, bottom) of the letters' ink in the texture, in pixels from its top left.
+    A line of a font is taller than its letters (ascent and descent for accents and descenders a
+    text may not have): a big number's texture can reach past its box while every digit is
+    inside. Words of several sizes on one line (markup) sit on the line's bottom, as Kivy lays
+    them."""
+    top = bottom = left = right = None
     for line in getattr(label._label, "_cached_lines", []):
         inked = [w for w in line.words if w.text.strip()]
         if not inked:
             continue
-        sizes = {(w.options.get("font_name_r"), float(w.options.get("font_size", 0))) for w in inked}
-        if len(sizes) != 1:
-            return None
-        font_file, size = sizes.pop()
-        font, _, _ = _font(font_file)
-        scale = size / font["head"].unitsPerEm
-        ascent = font["hhea"].ascent * scale
-        bounds = [b for w in inked for c in w.text if (b := glyph_bounds(font_file, c)) is not None]
-        if not bounds:
-            continue
-        line_top = line.y + ascent - max(b[1] for b in bounds) * scale
-        line_bottom = line.y + ascent - min(b[0] for b in bounds) * scale
-        top = line_top if top is None else min(top, line_top)
-        bottom = line_bottom if bottom is None else max(bottom, line_bottom)
-    return None if top is None else (top, bottom)
+        left = line.x if left is None else min(left, line.x)
+        right = line.x + line.w if right is None else max(right, line.x + line.w)
+        for word in inked:
+            font_file = word.options.get("font_name_r")
+            if not font_file:
+                continue
+            font, _, _ = _font(font_file)
+            scale = float(word.options.get("font_size", 0)) / font["head"].unitsPerEm
+            bounds = [b for c in word.text if (b := glyph_bounds(font_file, c)) is not None]
+            if not bounds:
+                continue
+            baseline = line.y + max(0, line.h - word.lh) + font["hhea"].ascent * scale  # (line_height < 1: from the top)
+            word_top = baseline - max(b[1] for b in bounds) * scale
+            word_bottom = baseline - min(b[0] for b in bounds) * scale
+            top = word_top if top is None else min(top, word_top)
+            bottom = word_bottom if bottom is None else max(bottom, word_bottom)
+    if left is None or top is None:
+        return None
+    return (left, top, right, bottom)
 
 
 def ink_box(label, box):
     """Where the letters are drawn, in window pixels (the texture's rectangle when unknown)."""
     drawn = drawn_text_box(label, box)
-    rows = ink_rows(label)
-    if rows is None:
+    ink = ink_rows(label)
+    if ink is None:
         return drawn
-    tex_top = drawn[1] + drawn[3]
-    return (drawn[0], tex_top - rows[1], drawn[2], rows[1] - rows[0])
+    left, top, right, bottom = ink
+    return (drawn[0] + left, drawn[1] + drawn[3] - bottom, right - left, bottom - top)
 
 
 def table_shape(table, screen: str) -> tuple:
@@ -409,7 +416,7 @@ def check_label(node: Node, frame: Frame, problems: dict) -> None:
     tw, th = label.texture_size
     text_box = drawn_text_box(label, node.box)
     ink = ink_box(label, node.box)
-    if tw > node.box[2] + SLACK or not inside((node.box[0], ink[1], node.box[2], ink[3]), node.box):
+    if tw > node.box[2] + SLACK or not inside(ink, node.box):
         problems["cut"].append(f"{where}: its text {tw:.0f}x{ink[3]:.0f} px (at {_fmt(ink)}) is larger than "
                                f"its box {_fmt(node.box)}")
     parent = label.parent
@@ -440,7 +447,8 @@ def check_label(node: Node, frame: Frame, problems: dict) -> None:
     if getattr(label, "key_figure", False) and sizes and max(sizes) < KEY_FIGURE - 0.01:
         problems["readable"].append(f"{where}: a key figure at {max(sizes):.0f} px, under {KEY_FIGURE} px")
     # readable: contrast against the pixels behind
-    region = intersect(intersect(text_box, node.box), node.clip)
+    around = (ink[0] - 3, ink[1] - 2, ink[2] + 6, ink[3] + 4)  # the letters and a rim: what is behind them
+    region = intersect(intersect(around, node.box), node.clip)
     if region[2] < 1 or region[3] < 1 or label.disabled:
         return  # a disabled control need not stand out (WCAG 1.4.3 exempts inactive components)
     inks = []

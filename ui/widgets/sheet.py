@@ -33,7 +33,7 @@ Builder.load_file(str(Path(__file__).with_name("sheet.kv")))
 
 
 GAP = 4  # between rows and buttons: six rows of 48 px fit on 480
-CAPTION = 118  # width of a row's caption
+CAPTION = 128  # width of a row's caption ("Double-Double" at 18 px)
 TICK = "[font=DejaVuSans]✓[/font] "  # Roboto has no tick mark
 
 

@@ -90,7 +90,7 @@ class KitesEndScreen(Screen):
     def _timers_text(self, names) -> str:
         parts = []
         for name in names:
-            colour = get_hex_from_color(theme.timer_rgba(name))
+            colour = get_hex_from_color(theme.legible(theme.timer_rgba(name)))
             parts.append(f"[color={colour}][font={theme.GLYPH_FONT}]{theme.timer_glyph(name)}[/font][/color] {name}")
         return " and ".join(parts) if parts else "?"
 
