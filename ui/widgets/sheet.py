@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Callable, Iterable
 
 from kivy.lang import Builder
-from kivy.properties import BooleanProperty, StringProperty
+from kivy.properties import BooleanProperty, NumericProperty, StringProperty
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.floatlayout import FloatLayout
 from kivy.uix.label import Label
@@ -59,11 +59,14 @@ class Sheet(FloatLayout):
     headline = StringProperty("")
     detail = StringProperty("")
     big = BooleanProperty(False)  # the headline at race size (a winner's name)
+    # lines the detail keeps room for however many it has: a sheet whose detail changes as its
+    # options are tapped (a card's description) keeps its rows where they are
+    detail_lines = NumericProperty(0)
     guard: Callable[[], bool] | None = None  # before every tap: False, and the tap does nothing
 
     def show(self, headline: str, detail: str = "", rows: Iterable = (), footer: Iterable = (),
-             big: bool = False) -> None:
-        self.headline, self.detail, self.big = headline, detail, big
+             big: bool = False, detail_lines: int = 0) -> None:
+        self.headline, self.detail, self.big, self.detail_lines = headline, detail, big, detail_lines
         body = self.ids.body
         body.clear_widgets()
         for caption, options, *per_line in rows:

@@ -37,11 +37,24 @@ def buzzers_tie(demo: Demo) -> str:
     return "buzzers"
 
 
+def buzzers_eight(demo: Demo) -> str:
+    """Eight players, the most the box seats: seat 5 first, three more pressed after it."""
+    demo.new_game("buzzers", players=8, host=True)
+    demo.do(1, "arm")
+    demo.do(2.010, "buzz", player=5, tick=2.0050)
+    demo.do(2.030, "buzz", player=0, tick=2.0210)
+    demo.do(2.040, "buzz", player=7, tick=2.0380)
+    demo.do(2.080, "buzz", player=3, tick=2.0770)
+    demo.at(3)
+    return "buzzers"
+
+
 SCENES: dict[str, Callable[[Demo], str]] = {
     "buzzers_armed": buzzers_armed,
     "buzzers_winner": buzzers_winner,
     "buzzers_tie": buzzers_tie,
     "buzzers_hardware": buzzers_winner,
+    "buzzers_eight": buzzers_eight,
 }
 HOOKS: dict[str, Callable[[Any], None]] = {
     "buzzers_hardware": open_box,  # the buzzer box on mock pins: lamps and buttons on screen

@@ -51,9 +51,9 @@ class EkFlows(EkGarbage):
     def stale_notice(self, state, owner) -> str:
         return model.stale_notice(state, owner)
 
-    def _show(self, headline: str, detail: str, rows, footer) -> None:
+    def _show(self, headline: str, detail: str, rows, footer, detail_lines: int = 0) -> None:
         """The sheet over the board (every tap on it guarded: SeatBoard's stale-sheet guard)."""
-        self.sheet.show(headline, detail, rows, footer)
+        self.sheet.show(headline, detail, rows, footer, detail_lines=detail_lines)
         self._put_sheet()
 
     # -- PLAY: which card, whom, how many cats -------------------------------------------------
@@ -105,7 +105,8 @@ class EkFlows(EkGarbage):
                 detail = f"{self.who(p)} owns up: they kept the Kitten they drew unseen, beside this card."
         name = title(self.book, card) if card else ""
         go = Option(f"PLAY {name}" if card else "PLAY", self._next, fill=theme.GOOD, disabled=not ready)
-        self._show(f"{self.who(p)} plays", detail, rows, [Option("Cancel", self.close_sheet), go])
+        # two lines kept for the card's description (the longest takes two): the cards stay put
+        self._show(f"{self.who(p)} plays", detail, rows, [Option("Cancel", self.close_sheet), go], detail_lines=2)
 
     def _whom(self, state, p: int, card: str, count: int):
         """Whom the card targets, as the rules' needs offer it (the scan questions' too): only

@@ -111,6 +111,14 @@ def _ek_pick(app: Any) -> None:
     board._show_play()
 
 
+def _ek_attack(app: Any) -> None:
+    """P3's PLAY sheet: Attack chosen (its description whole, the cards where Favor's left them)."""
+    board = app.sm.get_screen("ek_board")
+    board.open_play()
+    board.flow.update(card="attack")
+    board._show_play()
+
+
 def _ek_future(app: Any) -> None:
     """Grandad's See the Future (5x): two of the five cards entered, top first."""
     board = app.sm.get_screen("ek_board")
@@ -147,10 +155,12 @@ SCENES: dict[str, Callable[[Demo], str]] = {
     "ek_board_own_up": ek_board_own_up,
     "ek_board_two_kittens": ek_board_two_kittens,
     "ek_board_play": ek_board,
+    "ek_board_play_attack": ek_board,
     "ek_end": ek_end,
 }
 HOOKS: dict[str, Callable[[Any], None]] = {
     "ek_board_play": _ek_pick,
+    "ek_board_play_attack": _ek_attack,
     "ek_board_future": _ek_future,
     "ek_board_defuse": _ek_defuse,
     "ek_setup_names": _ek_names,
