@@ -416,9 +416,12 @@ def check_label(node: Node, frame: Frame, problems: dict) -> None:
     tw, th = label.texture_size
     text_box = drawn_text_box(label, node.box)
     ink = ink_box(label, node.box)
-    if tw > node.box[2] + SLACK or not inside(ink, node.box):
+    room = node.box
+    if getattr(label, "chosen_outline", False):  # a chosen button's 3 px outline, 2 px in, is drawn over its text
+        room = (room[0] + 5, room[1] + 5, room[2] - 10, room[3] - 10)
+    if tw > node.box[2] + SLACK or not inside(ink, room):
         problems["cut"].append(f"{where}: its text {tw:.0f}x{ink[3]:.0f} px (at {_fmt(ink)}) is larger than "
-                               f"its box {_fmt(node.box)}")
+                               f"its box {_fmt(room)}")
     parent = label.parent
     if parent is not None and parent is not parent.parent and th > 0:
         from kivy.uix.layout import Layout
@@ -475,6 +478,23 @@ def check_label(node: Node, frame: Frame, problems: dict) -> None:
                                     f"under {CONTRAST_MIN}:1")
 
 
+def covered_by_button(node: Node, later: list[Node], problems: dict) -> None:
+    """A text another button is drawn over (a sheet's rows overflowing onto its detail line): a
+    button's fill hides what is under it, so the text there is cut."""
+    label = node.widget
+    if not "".join(plain(label.text).split()) or is_touch_target(label):
+        return
+    ink = ink_box(label, node.box)
+    for other in later:
+        widget = other.widget
+        if not is_touch_target(widget) or _is_ancestor(widget, label) or _is_ancestor(label, widget):
+            continue
+        over = intersect(ink, other.box)
+        if over[2] > SLACK and over[3] > SLACK:
+            problems["cut"].append(f"{node.name}: {other.name} is drawn over its text at {_fmt(over)}")
+            return
+
+
 def _fmt(box) -> str:
     return f"({box[0]:.0f},{box[1]:.0f} {box[2]:.0f}x{box[3]:.0f})"
 
@@ -495,10 +515,12 @@ def measure(studio, scene: str) -> Scene:
     frame = Frame(Window)
     ids = id_names(Window.children)
     seen: Counter = Counter()
-    for node in visible_nodes(Window):
+    nodes = visible_nodes(Window)
+    for i, node in enumerate(nodes):
         widget = node.widget
         if isinstance(widget, Label):
             check_label(node, frame, result.problems)
+            covered_by_button(node, nodes[i + 1:], result.problems)
         if is_touch_target(widget):
             w, h = node.box[2], node.box[3]
             if w < TOUCH_MIN - 0.01 or h < TOUCH_MIN - 0.01:

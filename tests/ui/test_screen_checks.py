@@ -36,6 +36,9 @@ def drawn(studio, mock_pins):
 
     yield scene
     studio._reset()
+    enroll = studio.app.sm.get_screen("enroll")  # enroll_kittens leaves it on the Kittens deck
+    enroll.tag = ""
+    enroll.pick_game("kites")
 
 
 def _failures(kind: str, scene: Scene) -> str:
@@ -71,7 +74,7 @@ def _screens_of_scenes() -> dict[str, list[str]]:
 
 def _screen_name(scene: str) -> str:
     for screen in ("kites_board", "kites_end", "buzzers", "sk_board", "sk_end", "skn_board", "skn_end",
-                   "ek_board", "ek_setup", "ek_end", "history_play", "stats", "players", "home"):
+                   "ek_board", "ek_setup", "ek_end", "history_play", "stats", "players", "home", "enroll"):
         if scene == screen or scene.startswith(screen + "_"):
             return screen
     return scene

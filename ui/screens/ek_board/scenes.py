@@ -119,6 +119,17 @@ def _ek_attack(app: Any) -> None:
     board._show_play()
 
 
+def enroll_kittens(demo: Demo) -> str:
+    """Cards & scanner on the Exploding Kittens deck (with Streaking Kittens): every card's name
+    over its counts, the summary line."""
+    demo.new_game("kittens", players=4, expansions=["streaking"])
+    return "enroll"
+
+
+def _enroll_kittens(app: Any) -> None:
+    app.sm.get_screen("enroll").pick_game("kittens")
+
+
 def _ek_future(app: Any) -> None:
     """Grandad's See the Future (5x): two of the five cards entered, top first."""
     board = app.sm.get_screen("ek_board")
@@ -157,10 +168,12 @@ SCENES: dict[str, Callable[[Demo], str]] = {
     "ek_board_play": ek_board,
     "ek_board_play_attack": ek_board,
     "ek_end": ek_end,
+    "enroll_kittens": enroll_kittens,
 }
 HOOKS: dict[str, Callable[[Any], None]] = {
     "ek_board_play": _ek_pick,
     "ek_board_play_attack": _ek_attack,
+    "enroll_kittens": _enroll_kittens,
     "ek_board_future": _ek_future,
     "ek_board_defuse": _ek_defuse,
     "ek_setup_names": _ek_names,

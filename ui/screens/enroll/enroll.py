@@ -155,6 +155,8 @@ class EnrollScreen(Screen):
         table: 18 px; a name in a narrow button a little smaller, never cut mid-word."""
         name, _sep, counts = text.partition("\n")
         size = theme.TEXT_SMALL  # the floor of any text; a long name (`Rainbow-Ralphing Cat`) wraps
+        if len(name) > 15:
+            name = name.replace("-", "- ")  # ... after its hyphen, never inside a word
         words = f"[size={size}]{name}[/size]\n{counts}" if counts else name  # (`« all words`: no counts)
         button = BigButton(text=words, font_size=COUNTS_SIZE, halign="center", on_press=lambda *_: on_press())
         button.text_size = (124, None)

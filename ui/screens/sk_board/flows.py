@@ -150,7 +150,8 @@ class Flows:
         for card in cards:
             colour = card.colours[0]
             out.append(Option(f"{colour}  {symbol_markup(card.symbol)}", self._pick(colour=colour),
-                              fill=colour_rgba(colour), selected=chosen == colour))
+                              fill=colour_rgba(colour), selected=chosen == colour, font_size=theme.TEXT_SMALL))
+        # (18 px: a colour and its symbol on two lines fit inside a chosen button's outline)
         return out
 
     def _card(self, word: str, colour: str):

@@ -198,7 +198,8 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
             return [Option("all colours" if cards[0].kind != "team" else "wild: any colour",
                            self._pick(colour="all"), selected=chosen == "all")]
         return [Option(f"{c.colours[0]}  {symbol_markup(c.symbol)}", self._pick(colour=c.colours[0]),
-                       fill=colour_rgba(c.colours[0]), selected=chosen == c.colours[0]) for c in cards]
+                       fill=colour_rgba(c.colours[0]), selected=chosen == c.colours[0], font_size=theme.TEXT_SMALL)
+                for c in cards]  # 18 px: colour and symbol on two lines fit inside a chosen one's outline
 
     @staticmethod
     def _fits(card, page) -> bool:
@@ -235,7 +236,7 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
                  for w in self._dark_words(state)]
         if state.mode != "vampire":  # there the Mirrors sit at the towers' bases, not in hands
             words.append(Option("[font=DejaVuSans]◑[/font] MIRROR", self._pick(word="MIRROR"),
-                                selected=flow["word"] == "MIRROR", fill=theme.SILENCE, font_size=theme.TEXT_SMALL + 1))
+                                selected=flow["word"] == "MIRROR", font_size=theme.TEXT_SMALL + 1))  # chosen: the tick and outline alone
         rows = [("Enchantment", words, 5)]
         ready = False
         if flow["word"] == "MIRROR":
