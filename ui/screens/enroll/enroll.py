@@ -25,7 +25,7 @@ from ui.widgets.buttons import BigButton
 from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses ReaderLine)
 
 GAME_TITLES = {game: catalog.title for game, catalog in CATALOGS.items()}
-COUNTS_SIZE = theme.TEXT_SMALL + 1  # 18 px: the counts on the picker and the summary line
+COUNTS_SIZE = theme.TEXT_SMALL  # 18 px: the counts on the picker and the summary line
 SUMMARY_MISSING = 2  # the summary's one line names this many missing kinds, then counts the rest
 
 
