@@ -22,7 +22,10 @@ KEY_FIGURE = 48     # the floor of a key figure (a name in a narrow place)
 NUMBER_HUGE = 64
 TITLE = 34          # screen titles and banners
 TEXT = 22           # labels and buttons
-TEXT_SMALL = 18       # secondary words under a big number (never the only carrier of a fact); the floor for any text
+TEXT_FLOOR = 18     # secondary words under a big number (never the only carrier of a fact): the floor
+                    # for any text (tests/ui/test_screen_checks.py holds every screen to it)
+TEXT_SMALL = 17     # the old size of those words, under the floor: the setup and home screens still
+                    # use it (they fail the screen checks until they move to TEXT_FLOOR; then it goes)
 PAD = 6             # gap between things
 RADIUS = 10         # rounded corners of tiles and buttons
 

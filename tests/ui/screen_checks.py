@@ -78,7 +78,11 @@ def check_label(node: Node, frame: Frame, problems: dict) -> None:
     room = node.box
     if getattr(label, "chosen_outline", False):  # a chosen button's 3 px outline, 2 px in, is drawn over its text
         room = (room[0] + 5, room[1] + 5, room[2] - 10, room[3] - 10)
-    if tw > node.box[2] + SLACK or not inside(ink, room):
+    # a label that wraps (text_size set) lays its lines inside that width: its letters tell; one that
+    # does not is as wide as its texture, less its own padding
+    padding = label.padding[0] + label.padding[2]
+    too_wide = label.text_size[0] is None and tw - padding > node.box[2] + SLACK
+    if too_wide or not inside(ink, room):
         problems["cut"].append(f"{where}: its text {tw:.0f}x{ink[3]:.0f} px (at {_fmt(ink)}) is larger than "
                                f"its box {_fmt(room)}")
     parent = label.parent

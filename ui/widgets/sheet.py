@@ -84,7 +84,7 @@ class Sheet(FloatLayout):
         for n, line in enumerate(lines):
             strip = BoxLayout(spacing=GAP)
             if caption:
-                strip.add_widget(Label(text=caption if n == 0 else "", font_size=theme.TEXT_SMALL + 1, bold=True,
+                strip.add_widget(Label(text=caption if n == 0 else "", font_size=theme.TEXT_FLOOR + 1, bold=True,
                                        color=theme.MUTED, size_hint_x=None, width=CAPTION, halign="left",
                                        valign="middle", text_size=(CAPTION, None), markup=True))
             for option in line:

@@ -164,7 +164,7 @@ class EkBoardScreen(EkFlows, SeatBoard, Screen):
         squeezed = tile.width < tile.narrow
         race = tile.ids.holder.children[0] if tile.ids.holder.children else None
         if race is not None:
-            race.font_size = theme.TEXT_SMALL if squeezed else (self.race_font_size or theme.TEXT)
+            race.font_size = theme.TEXT_FLOOR if squeezed else (self.race_font_size or theme.TEXT)
 
     def _tile(self, p: int) -> EkPlayerTile:
         tile = EkPlayerTile(name=self.who(p))

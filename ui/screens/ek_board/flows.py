@@ -80,7 +80,7 @@ class EkFlows(EkGarbage):
         flow, state = self.flow, self.app.table.current()
         card = flow["card"]
         p = state.to_act
-        size = theme.TEXT_SMALL
+        size = theme.TEXT_FLOOR
         options = [Option(fit(title(self.book, n)), self._pick(card=n, target=None), selected=n == card, font_size=size)
                    for n in self._cards()]
         options.append(Option("5 different", self._pick(card=FIVE, target=None), selected=card == FIVE, font_size=size))
@@ -161,7 +161,7 @@ class EkFlows(EkGarbage):
         """Every card type at this table (or `names`), five to a row; a tap calls on_card(name)."""
         names = self._in_game() if names is None else names
         return ("", [Option(fit(title(self.book, n)), (lambda n=n: on_card(n)), selected=n in chosen,
-                            font_size=theme.TEXT_SMALL) for n in names], CARD_ROW)
+                            font_size=theme.TEXT_FLOOR) for n in names], CARD_ROW)
 
     def _back(self) -> Option:
         return Option("Back", self._show_play)
@@ -185,7 +185,7 @@ class EkFlows(EkGarbage):
         most = model.future_count(state, card)
         picks: list = flow["cards"]
         slots = [Option(f"{i + 1}. " + (title(self.book, picks[i]) if i < len(picks) else "?"),
-                     self._truncate(i), selected=i == len(picks), font_size=theme.TEXT_SMALL)
+                     self._truncate(i), selected=i == len(picks), font_size=theme.TEXT_FLOOR)
                  for i in range(most)]
         verb = "put back" if card == "alter_the_future_5" else "saw"
         detail = f"Only {self.who(p)} looks! Top card first; tap a slot to redo. Shared odds stay."
@@ -284,7 +284,7 @@ class EkFlows(EkGarbage):
         quick = [Option(w, self._put(n)) for w, n in spots if n <= size and (w == "bottom" or n < size)]
         step = [Option("−5", self._move(-5), disabled=at == 0), Option("−1", self._move(-1), disabled=at == 0),
                 Option(f"PUT HERE\n[size=18]{ordinal(at, size)}[/size]", self._put(at), fill=theme.ACCENT,
-                       font_size=theme.TEXT_SMALL),
+                       font_size=theme.TEXT_FLOOR),
                 Option("+1", self._move(1), disabled=at == size), Option("+5", self._move(5), disabled=at == size)]
         footer = [Option("Cancel", self.close_sheet)]
         if flow["kind"] == "defuse":

@@ -47,7 +47,7 @@ def _fit(row) -> None:
     others = [w for w in buttons if w not in draws]
     share = (room - theme.TOUCH * len(draws)) // max(1, len(others))
     for w in buttons:
-        w.font_size = theme.TEXT_SMALL
+        w.font_size = theme.TEXT_FLOOR
         if w in others:
             w.width = max(theme.TOUCH, int(share))
 
@@ -195,7 +195,7 @@ class KitesBoardScreen(Screen):
             for name, left in view.challenges:
                 label = CHALLENGE_LABELS[name] if left else f"{CHALLENGE_LABELS[name]}\n(all played)"
                 more.add_widget(BigButton(
-                    text=label, fill=theme.PANEL_HI, disabled=not left, font_size=theme.TEXT_SMALL + 1,
+                    text=label, fill=theme.PANEL_HI, disabled=not left, font_size=theme.TEXT_FLOOR + 1,
                     size_hint_x=None, width=172, on_press=lambda _b, n=name: self.play_challenge(n)))
                 more.children[0].shrinks = True
             for player in view.draws_owed:

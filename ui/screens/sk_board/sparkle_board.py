@@ -61,7 +61,7 @@ class SparkleBoard:
     opening = "Spell Book"  # what the table calls the two pages (Nights: the Keyhole)
     model = board_model  # the board's view-model (Nights: skn_board/board_model.py)
     race_fill = theme.WARN  # the DOUBLE buttons (SeatBoard.seat_tiles)
-    race_font_size = theme.TEXT_SMALL + 1
+    race_font_size = theme.TEXT_FLOOR + 1
     spell = StringProperty("")
     spell_who = StringProperty("")
     draw_pile = NumericProperty(0)

@@ -89,7 +89,7 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
     def _seat_options(self, key: str, chosen, seats=None) -> list[Option]:
         state = self.app.table.current()
         seats = range(state.setup.count) if seats is None else seats
-        return [Option(state.names[s], self._pick(**{key: s}), selected=chosen == s, font_size=theme.TEXT_SMALL + 1)
+        return [Option(state.names[s], self._pick(**{key: s}), selected=chosen == s, font_size=theme.TEXT_FLOOR + 1)
                 for s in seats]
 
     # play ------------------------------------------------------------------------------------
@@ -100,7 +100,7 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
             fits = [side for side, page in zip(PAGES, state.pages) if self._fits(card, page)]
             flow["page"] = fits[0] if fits else "left"
         if not flow["word"]:
-            rows = [("", [Option(w, self._pick(word=w, colour="", page=""), font_size=theme.TEXT_SMALL + 1)
+            rows = [("", [Option(w, self._pick(word=w, colour="", page=""), font_size=theme.TEXT_FLOOR + 1)
                           for w in self._words(state)], 7)]
         else:
             rows = [("Card", [Option(flow["word"], self._pick(word="", colour="", page=""), selected=True),
@@ -169,7 +169,7 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
         if state.mode == "vampire" and self._dealt(state):
             options = self._seat_options(key, flow[key], [s for s in seats if s != me])
             options.append(Option("BURY: own\n[size=18]hold, alone[/size]", self._pick(kind="bury", back="play", bury=key),
-                                  fill=theme.SILENCE, disabled=not needs, font_size=theme.TEXT_SMALL + 1))
+                                  fill=theme.SILENCE, disabled=not needs, font_size=theme.TEXT_FLOOR + 1))
         else:
             if state.mode == "vampire" and me in seats:
                 caption += " (own: BURY)"
@@ -198,7 +198,7 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
             return [Option("all colours" if cards[0].kind != "team" else "wild: any colour",
                            self._pick(colour="all"), selected=chosen == "all")]
         return [Option(f"{c.colours[0]}  {symbol_markup(c.symbol)}", self._pick(colour=c.colours[0]),
-                       fill=colour_rgba(c.colours[0]), selected=chosen == c.colours[0], font_size=theme.TEXT_SMALL)
+                       fill=colour_rgba(c.colours[0]), selected=chosen == c.colours[0], font_size=theme.TEXT_FLOOR)
                 for c in cards]  # 18 px: colour and symbol on two lines fit inside a chosen one's outline
 
     @staticmethod
@@ -232,11 +232,11 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
     # enchant ---------------------------------------------------------------------------------
     def _sheet_enchant(self, state, flow, cancel) -> None:
         who = state.names[state.turn]
-        words = [Option(w, self._pick(word=w), selected=w == flow["word"], font_size=theme.TEXT_SMALL + 1)
+        words = [Option(w, self._pick(word=w), selected=w == flow["word"], font_size=theme.TEXT_FLOOR + 1)
                  for w in self._dark_words(state)]
         if state.mode != "vampire":  # there the Mirrors sit at the towers' bases, not in hands
             words.append(Option("[font=DejaVuSans]◑[/font] MIRROR", self._pick(word="MIRROR"),
-                                selected=flow["word"] == "MIRROR", font_size=theme.TEXT_SMALL + 1))  # chosen: the tick and outline alone
+                                selected=flow["word"] == "MIRROR", font_size=theme.TEXT_FLOOR + 1))  # chosen: the tick and outline alone
         rows = [("Enchantment", words, 5)]
         ready = False
         if flow["word"] == "MIRROR":
@@ -316,10 +316,10 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
         for role, shown, total in looks.exposed_counts(state):
             seats = [s for s in range(state.setup.count) if state.teams[s] == role]
             names = [Option(state.names[s] + (" · OUT" if state.escaped[s] else ""), lambda: None,
-                            fill=looks.look(role)[2], font_size=theme.TEXT_SMALL + 1) for s in seats]
+                            fill=looks.look(role)[2], font_size=theme.TEXT_FLOOR + 1) for s in seats]
             hidden = total - shown
             if hidden > 0:
-                names.append(Option(f"{hidden} hidden", lambda: None, disabled=True, font_size=theme.TEXT_SMALL + 1))
+                names.append(Option(f"{hidden} hidden", lambda: None, disabled=True, font_size=theme.TEXT_FLOOR + 1))
             rows.append((f"{looks.marked(role)}\n[size=18]{shown} of {total} exposed[/size]", names))
         self.sheet.show("Teams: exposed characters", "Only what the table has seen", rows,
                         [Option("Done", self.close_sheet, fill=theme.GOOD)])
