@@ -168,9 +168,11 @@ class SknSetupScreen(SeatRoster, Screen):
     def start(self) -> None:
         """DEAL: one setup input; the box's deal goes on to the private role check."""
         seed = secrets.randbelow(2 ** 31) if self.deal == "box" else None  # never shown, never reused
-        if not self.app.start("sparkle_kitty_nights", show=False, **self.setup(seed)):
+        # `then`: once dealt (the app may first ask about a game in progress)
+        if not self.app.start("sparkle_kitty_nights", show=False, then=self._dealt, **self.setup(seed)):
             self.message = getattr(self.app, "last_rejection", "") or "The game could not be set up."
-            return
+
+    def _dealt(self) -> None:
         if self.deal == "box":
             self._role_tiles()
             self.goto_step("roles")
