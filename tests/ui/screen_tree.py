@@ -93,6 +93,8 @@ def id_names(root_widgets) -> dict[int, str]:
 
 def visible_nodes(window) -> list[Node]:
     """Every widget drawn and not hidden, in draw order."""
+    from kivy.uix.modalview import ModalView
+
     ids = id_names(window.children)
     screen = (0.0, 0.0, float(window.width), float(window.height))
     drawn: list[Node] = []
@@ -120,7 +122,9 @@ def visible_nodes(window) -> list[Node]:
         covered = False
         for later in drawn[i + 1:]:
             if later.cover and later.opacity > 0.01 and not _is_ancestor(later.widget, node.widget):
-                if intersect(later.box, box)[2] * intersect(later.box, box)[3] > 0.5 * box[2] * box[3]:
+                # a ModalView (a question before leaving a game) dims the whole window, not its panel
+                shade = screen if isinstance(later.widget, ModalView) else later.box
+                if intersect(shade, box)[2] * intersect(shade, box)[3] > 0.5 * box[2] * box[3]:
                     covered = True
                     break
         if not covered:
