@@ -64,7 +64,7 @@ def _heading(text: str, height: int = 30) -> Label:
     return label
 
 
-def _button(text: str, on_press, fill=None, font_size=theme.TEXT_SMALL, **kwargs) -> BigButton:
+def _button(text: str, on_press, fill=None, font_size=theme.TEXT_FLOOR, **kwargs) -> BigButton:
     button = BigButton(text=text, font_size=font_size, halign="center", valign="middle", **kwargs)
     button.bind(size=lambda w, size: setattr(w, "text_size", (size[0] - 8, None)))
     if fill is not None:
@@ -169,7 +169,7 @@ class VirtualScanner(ScanSheet):
         grid = GridLayout(cols=COLS, spacing=4)
         for words, press, fill in buttons:
             long = len(words.partition("\n")[0]) > 17  # `Rainbow-Ralphing Cat`: smaller, not cut mid-word
-            button = _button(words, press, fill=fill, font_size=theme.TEXT_SMALL - (3 if long else 0))
+            button = _button(words, press, fill=fill, font_size=theme.TEXT_FLOOR - (3 if long else 0))
             button.markup = True
             grid.add_widget(button)
         self.panel.add_widget(grid)

@@ -18,10 +18,14 @@ WIDTH, HEIGHT = 800, 480
 TOUCH = 56          # the smallest touch target we draw (the floor is 48: fingers, not mice)
 TOUCH_MIN = 48
 NUMBER = 52         # key numbers (seconds left, draw pile, whose turn) - at least 48
+KEY_FIGURE = 48     # the floor of a key figure (a name in a narrow place)
 NUMBER_HUGE = 64
 TITLE = 34          # screen titles and banners
 TEXT = 22           # labels and buttons
-TEXT_SMALL = 17     # secondary words under a big number (never the only carrier of a fact)
+TEXT_FLOOR = 18     # secondary words under a big number (never the only carrier of a fact): the floor
+                    # for any text (tests/ui/test_screen_checks.py holds every screen to it)
+TEXT_SMALL = 17     # the old size of those words, under the floor: the setup and home screens still
+                    # use it (they fail the screen checks until they move to TEXT_FLOOR; then it goes)
 PAD = 6             # gap between things
 RADIUS = 10         # rounded corners of tiles and buttons
 
@@ -36,11 +40,13 @@ BG = (0.07, 0.08, 0.10, 1)           # the board: dark, so the timer colours car
 PANEL = (0.14, 0.15, 0.18, 1)        # tiles and bars
 PANEL_HI = (0.22, 0.24, 0.28, 1)     # pressed / selected background
 TEXT_COLOUR = (0.96, 0.96, 0.96, 1)
-MUTED = (0.60, 0.62, 0.66, 1)        # secondary words, set-aside timers
+MUTED = (0.68, 0.70, 0.74, 1)        # secondary words, set-aside timers (4.5:1 on PANEL_HI too)
 DIM = (0.32, 0.33, 0.36, 1)          # the outline of what is not active
 ACCENT = (0.30, 0.85, 0.95, 1)       # "you may flip this now" outline (with a text mark too)
-GOOD = (0.25, 0.70, 0.35, 1)         # PLAY, START, resume
-DANGER = (0.85, 0.22, 0.20, 1)       # rejections, run-outs
+GOOD = (0.25, 0.70, 0.35, 1)         # PLAY, START, resume (a fill: dark ink on it)
+GOOD_INK = (0.35, 0.80, 0.45, 1)     # GOOD as words on panels
+DANGER = (0.80, 0.18, 0.16, 1)       # rejections, run-outs (a fill: white on it reads at 4.8:1)
+DANGER_INK = (1.0, 0.45, 0.42, 1)    # DANGER as words on the dark board and panels (4.5:1 and more)
 WARN = (0.98, 0.72, 0.15, 1)         # grand finale, storm
 SILENCE = (0.45, 0.35, 0.80, 1)      # airplane silence
 BUTTON = (0.24, 0.26, 0.31, 1)       # an ordinary button
@@ -63,8 +69,47 @@ def timer_glyph(name: str) -> str:
     return _book().timer(name).glyph
 
 
+DARK_INK = (0.08, 0.08, 0.10, 1)
+
+
+def luminance(rgba) -> float:
+    """WCAG's relative luminance of a colour."""
+    def channel(c: float) -> float:
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(c) for c in rgba[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b) -> float:
+    """WCAG's contrast ratio of two colours (1 to 21; 4.5 is AA for text)."""
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
 def ink_on(rgba) -> tuple[float, float, float, float]:
-    """Dark or light text, whichever reads on this fill (white and yellow need dark ink)."""
-    r, g, b = rgba[:3]
-    luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
-    return (0.08, 0.08, 0.10, 1) if luminance > 0.55 else (1, 1, 1, 1)
+    """Dark or white text, whichever contrasts more with this fill (green, yellow, white and the
+    light card colours take dark ink)."""
+    white = (1, 1, 1, 1)
+    return DARK_INK if contrast(DARK_INK, rgba) > contrast(white, rgba) else white
+
+
+def outline_on(rgba) -> int:
+    """The outline (px) text on this fill needs: a mid-tone fill (the card purple) reads with
+    neither ink at 4.5:1, so its text gets a dark outline."""
+    return 0 if contrast(ink_on(rgba), rgba) >= 4.5 else 1
+
+
+def faded(rgba, alpha: float, under=BG) -> tuple[float, float, float, float]:
+    """A fill at `alpha` over `under`, as one opaque colour (its ink is chosen against this)."""
+    return tuple(alpha * c + (1 - alpha) * u for c, u in zip(rgba[:3], under[:3])) + (1,)
+
+
+def legible(rgba, on=BG) -> tuple[float, float, float, float]:
+    """A colour as words on `on`: itself when it reads at 4.5:1, else mixed with white until it
+    does (a timer's red as text on the board)."""
+    for step in range(11):
+        mix = faded(rgba, 1 - step / 10, under=(1, 1, 1, 1))
+        if contrast(mix, on) >= 4.5:
+            return mix
+    return (1, 1, 1, 1)

@@ -149,7 +149,7 @@ def test_the_buzzers_view_names_the_winner_and_the_others_margins_through_the_fo
     game("buzz", player=second, tick=0.5)
     game.fold.submit(Action("buzz", 1.504, {"player": first, "tick": 0.508}))
     view = bz.buzzers_view(game.rules.settle(game.state, 5.0), name, listed)
-    assert view.headline == f"SEAT {second}" and view.detail == f"Seat {first} +8.0 ms"  # under 10 ms: a tenth shown
+    assert view.headline == f"SEAT {second}" and view.detail == f"Seat\u00a0{first}\u00a0+8.0\u00a0ms"  # under 10 ms: a tenth shown (held together)
     assert [lamp.level for lamp in view.lamps if lamp.seat == second] == [1.0]
     assert {lamp.seat for lamp in view.lamps if lamp.pressed} == {first, second}
     assert view.can_reset and bz.margin_text(0.0003) == "+0.3 ms"

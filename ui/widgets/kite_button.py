@@ -19,6 +19,7 @@ class KiteButton(ButtonBehavior, FloatLayout):
     name = StringProperty("")
     glyph = StringProperty("")
     colour = ColorProperty((1, 1, 1, 1))
+    fill = ColorProperty((1, 1, 1, 1))  # what is drawn: the colour, or faded while dimmed (.kv)
     chosen = StringProperty("")       # "" or the place in the card: "1", "2"
     dimmed = BooleanProperty(False)   # another kite is chosen and this one is not
 

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Callable, Iterable
 
 from kivy.lang import Builder
-from kivy.properties import BooleanProperty, ListProperty, StringProperty
+from kivy.properties import BooleanProperty, ListProperty, NumericProperty, StringProperty
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.floatlayout import FloatLayout
 from kivy.uix.label import Label
@@ -37,7 +37,7 @@ Builder.load_file(str(Path(__file__).with_name("sheet.kv")))
 
 
 GAP = 4  # between rows and buttons: six rows of 48 px fit on 480
-CAPTION = 118  # width of a row's caption
+CAPTION = 128  # width of a row's caption ("Double-Double" at 18 px)
 TICK = "[font=DejaVuSans]✓[/font] "  # Roboto has no tick mark
 
 
@@ -63,12 +63,15 @@ class Sheet(FloatLayout):
     headline = StringProperty("")
     detail = StringProperty("")
     big = BooleanProperty(False)  # the headline at race size (a winner's name)
+    # lines the detail keeps room for however many it has: a sheet whose detail changes as its
+    # options are tapped (a card's description) keeps its rows where they are
+    detail_lines = NumericProperty(0)
     clear_band = ListProperty([])  # [y0, y1] (the sheet's coordinates) left open to the board; [] none
     guard: Callable[[], bool] | None = None  # before every tap: False, and the tap does nothing
 
     def show(self, headline: str, detail: str = "", rows: Iterable = (), footer: Iterable = (),
-             big: bool = False, clear_band: tuple[float, float] | None = None) -> None:
-        self.headline, self.detail, self.big = headline, detail, big
+             big: bool = False, clear_band: tuple[float, float] | None = None, detail_lines: int = 0) -> None:
+        self.headline, self.detail, self.big, self.detail_lines = headline, detail, big, detail_lines
         self.clear_band = list(clear_band) if clear_band else []
         body = self.ids.body
         body.clear_widgets()
@@ -87,7 +90,7 @@ class Sheet(FloatLayout):
         for n, line in enumerate(lines):
             strip = BoxLayout(spacing=GAP)
             if caption:
-                strip.add_widget(Label(text=caption if n == 0 else "", font_size=theme.TEXT_SMALL + 1, bold=True,
+                strip.add_widget(Label(text=caption if n == 0 else "", font_size=theme.TEXT_FLOOR + 1, bold=True,
                                        color=theme.MUTED, size_hint_x=None, width=CAPTION, halign="left",
                                        valign="middle", text_size=(CAPTION, None), markup=True))
             for option in line:

@@ -44,7 +44,8 @@ def buzzers_view(state, name: Callable[[int], str], listed: Callable[[Iterable[i
     if state.phase == "won":
         headline = name(state.winner).upper()
         others = race.verdict.placings[1:]
-        detail = "   ".join(f"{name(p.player)} {margin_text(p.margin)}" for p in others) or "alone"
+        # each player's margin held together (no-break spaces): a long line wraps between players
+        detail = "   ".join(f"{name(p.player)} {margin_text(p.margin)}".replace(" ", "\u00a0") for p in others) or "alone"
     elif state.phase == "tie":
         headline = "TIE"
         detail = f"{listed(race.verdict.tie).capitalize()} pressed at the same instant: ARM to re-race"

@@ -15,26 +15,29 @@ def buzzers_armed(demo: Demo) -> str:
     return "buzzers"
 
 
-def buzzers_winner(demo: Demo) -> str:
-    """Five players; seat 2's (Player 3's) edge came first (its callback last): the others' margins in ms."""
-    demo.new_game("buzzers", players=5, host=True)
+def _quiz(demo: Demo, players: int, presses) -> str:
+    """A quiz armed at 1 s, then the presses as (arrival, seat, edge tick); the screen at 3 s."""
+    demo.new_game("buzzers", players=players, host=True)
     demo.do(1, "arm")
-    demo.do(2.014, "buzz", player=0, tick=2.0123)
-    demo.do(2.018, "buzz", player=2, tick=2.0041)
-    demo.do(2.060, "buzz", player=4, tick=2.0470)
+    for arrival, seat, tick in presses:
+        demo.do(arrival, "buzz", player=seat, tick=tick)
     demo.at(3)
     return "buzzers"
+
+
+def buzzers_winner(demo: Demo) -> str:
+    """Five players; seat 2's (Player 3's) edge came first (its callback last): the others' margins in ms."""
+    return _quiz(demo, 5, [(2.014, 0, 2.0123), (2.018, 2, 2.0041), (2.060, 4, 2.0470)])
 
 
 def buzzers_tie(demo: Demo) -> str:
     """Seats 1 and 3 (Players 2 and 4) pressed in the same tick: a tie, and only they re-race."""
-    demo.new_game("buzzers", players=4, host=True)
-    demo.do(1, "arm")
-    demo.do(2.01, "buzz", player=1, tick=2.0)
-    demo.do(2.01, "buzz", player=3, tick=2.0)
-    demo.do(2.02, "buzz", player=0, tick=2.009)
-    demo.at(3)
-    return "buzzers"
+    return _quiz(demo, 4, [(2.01, 1, 2.0), (2.01, 3, 2.0), (2.02, 0, 2.009)])
+
+
+def buzzers_eight(demo: Demo) -> str:
+    """Eight players, the most the box seats: seat 5 first, three more pressed after it."""
+    return _quiz(demo, 8, [(2.010, 5, 2.0050), (2.030, 0, 2.0210), (2.040, 7, 2.0380), (2.080, 3, 2.0770)])
 
 
 SCENES: dict[str, Callable[[Demo], str]] = {
@@ -42,6 +45,7 @@ SCENES: dict[str, Callable[[Demo], str]] = {
     "buzzers_winner": buzzers_winner,
     "buzzers_tie": buzzers_tie,
     "buzzers_hardware": buzzers_winner,
+    "buzzers_eight": buzzers_eight,
 }
 HOOKS: dict[str, Callable[[Any], None]] = {
     "buzzers_hardware": open_box,  # the buzzer box on mock pins: lamps and buttons on screen

@@ -159,12 +159,12 @@ class EkBoardScreen(EkFlows, SeatBoard, Screen):
             self._fit_race(tile)
 
     def _fit_race(self, tile: EkPlayerTile, *_args) -> None:
-        """The NOPE button's type: smaller beside OWN UP on a narrow tile. Worked out again when
-        the tile's width settles (a layout can come after the frame that filled the tile)."""
-        squeezed = tile.may_own_up and tile.width < tile.narrow
+        """The NOPE button's type: smaller beside OWN UP's place on a narrow tile. Worked out again
+        when the tile's width settles (a layout can come after the frame that filled the tile)."""
+        squeezed = tile.width < tile.narrow
         race = tile.ids.holder.children[0] if tile.ids.holder.children else None
         if race is not None:
-            race.font_size = theme.TEXT_SMALL if squeezed else (self.race_font_size or theme.TEXT)
+            race.font_size = theme.TEXT_FLOOR if squeezed else (self.race_font_size or theme.TEXT)
 
     def _tile(self, p: int) -> EkPlayerTile:
         tile = EkPlayerTile(name=self.who(p))

@@ -52,9 +52,9 @@ class EkFlows(EkGarbage):
     def stale_notice(self, state, owner) -> str:
         return model.stale_notice(state, owner)
 
-    def _show(self, headline: str, detail: str, rows, footer) -> None:
+    def _show(self, headline: str, detail: str, rows, footer, detail_lines: int = 0) -> None:
         """The sheet over the board (every tap on it guarded: SeatBoard's stale-sheet guard)."""
-        self.sheet.show(headline, detail, rows, footer)
+        self.sheet.show(headline, detail, rows, footer, detail_lines=detail_lines)
         self._put_sheet()
 
     # -- PLAY: which card, whom, how many cats -------------------------------------------------
@@ -81,7 +81,7 @@ class EkFlows(EkGarbage):
         flow, state = self.flow, self.app.table.current()
         card = flow["card"]
         p = state.to_act
-        size = theme.TEXT_SMALL
+        size = theme.TEXT_FLOOR
         options = [Option(fit(title(self.book, n)), self._pick(card=n, target=None), selected=n == card, font_size=size)
                    for n in self._cards()]
         options.append(Option("5 different", self._pick(card=FIVE, target=None), selected=card == FIVE, font_size=size))
@@ -106,7 +106,8 @@ class EkFlows(EkGarbage):
                 detail = f"{self.who(p)} owns up: they kept the Kitten they drew unseen, beside this card."
         name = title(self.book, card) if card else ""
         go = Option(f"PLAY {name}" if card else "PLAY", self._next, fill=theme.GOOD, disabled=not ready)
-        self._show(f"{self.who(p)} plays", detail, rows, [Option("Cancel", self.close_sheet), go])
+        # two lines kept for the card's description (the longest takes two): the cards stay put
+        self._show(f"{self.who(p)} plays", detail, rows, [Option("Cancel", self.close_sheet), go], detail_lines=2)
 
     def _whom(self, state, p: int, card: str, count: int):
         """Whom the card targets, as the rules' needs offer it (the scan questions' too): only
@@ -161,7 +162,7 @@ class EkFlows(EkGarbage):
         """Every card type at this table (or `names`), five to a row; a tap calls on_card(name)."""
         names = self._in_game() if names is None else names
         return ("", [Option(fit(title(self.book, n)), (lambda n=n: on_card(n)), selected=n in chosen,
-                            font_size=theme.TEXT_SMALL) for n in names], CARD_ROW)
+                            font_size=theme.TEXT_FLOOR) for n in names], CARD_ROW)
 
     def _back(self) -> Option:
         return Option("Back", self._show_play)
@@ -179,8 +180,8 @@ class EkFlows(EkGarbage):
             return  # their phone asks them (phones/link.py), the box can still take it
         self._show(f"{self.who(p)} {verb} the top {most}",
                         f"Only {self.who(p)} may see the next screen: turn the box to them, or say nothing.",
-                        [], [self._back(), Option("SECRET\n[size=14]say nothing[/size]", self._say()),
-                             Option(f"ENTER THEM\n[size=14]only {self.who(p)} looks[/size]", self._show_future,
+                        [], [self._back(), Option("SECRET\n[size=18]say nothing[/size]", self._say()),
+                             Option(f"ENTER THEM\n[size=18]only {self.who(p)} looks[/size]", self._show_future,
                                     fill=theme.GOOD)])
 
     def _show_future(self) -> None:
@@ -189,11 +190,11 @@ class EkFlows(EkGarbage):
         most = model.future_count(state, card)
         picks: list = flow["cards"]
         slots = [Option(f"{i + 1}. " + (title(self.book, picks[i]) if i < len(picks) else "?"),
-                     self._truncate(i), selected=i == len(picks), font_size=theme.TEXT_SMALL)
+                     self._truncate(i), selected=i == len(picks), font_size=theme.TEXT_FLOOR)
                  for i in range(most)]
         verb = "put back" if card == "alter_the_future_5" else "saw"
         detail = f"Only {self.who(p)} looks! Top card first; tap a slot to redo. Shared odds stay."
-        footer = [Option("Back", self._show_future_gate), Option("SECRET\n[size=14]say nothing[/size]", self._say()),
+        footer = [Option("Back", self._show_future_gate), Option("SECRET\n[size=18]say nothing[/size]", self._say()),
                   Option("DONE", self._say(cards=list(picks), private=True), fill=theme.GOOD, disabled=not picks)]
         self._show(f"{self.who(p)} {verb}: the top {most}", detail,
                         [("Top first", slots), self._grid(self._add_future)], footer)
@@ -290,8 +291,8 @@ class EkFlows(EkGarbage):
         spots = [("top", 0), ("2nd", 1), ("3rd", 2), ("bottom", size)]
         quick = [Option(w, self._put(n)) for w, n in spots if n <= size and (w == "bottom" or n < size)]
         step = [Option("−5", self._move(-5), disabled=at == 0), Option("−1", self._move(-1), disabled=at == 0),
-                Option(f"PUT HERE\n[size=15]{ordinal(at, size)}[/size]", self._put(at), fill=theme.ACCENT,
-                       font_size=theme.TEXT_SMALL),
+                Option(f"PUT HERE\n[size=18]{ordinal(at, size)}[/size]", self._put(at), fill=theme.ACCENT,
+                       font_size=theme.TEXT_FLOOR),
                 Option("+1", self._move(1), disabled=at == size), Option("+5", self._move(5), disabled=at == size)]
         footer = [Option("Cancel", self.close_sheet)]
         if flow["kind"] == "defuse":

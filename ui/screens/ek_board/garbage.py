@@ -64,10 +64,10 @@ class EkGarbage:
         rows = []
         for q, (names, only_marked) in givers.items():
             options = [Option(f"{self._mark_title(n)} went in", self._mark_in(q, n), selected=chosen.get(q) == n,
-                              font_size=theme.TEXT_SMALL) for n in names]
+                              font_size=theme.TEXT_FLOOR) for n in names]
             if not only_marked:
                 options.append(Option("an unmarked one", self._mark_in(q, UNMARKED), selected=chosen.get(q, 0) is UNMARKED,
-                                      font_size=theme.TEXT_SMALL))
+                                      font_size=theme.TEXT_FLOOR))
             rows.append((self.who(q), options))
         waiting = [q for q in givers if q not in chosen]
         if waiting:

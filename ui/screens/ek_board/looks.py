@@ -11,7 +11,7 @@ from ui import theme
 
 # (upper bound of the band, word, colour): the word carries the meaning, the colour repeats it
 BANDS = ((Fraction(0), "SAFE", theme.GOOD), (Fraction(1, 5), "LOW", theme.GOOD),
-         (Fraction(2, 5), "RISKY", theme.WARN), (Fraction(99, 100), "DANGER", theme.DANGER))
+         (Fraction(2, 5), "RISKY", theme.WARN), (Fraction(99, 100), "DANGER", theme.DANGER_INK))  # the word on the panel: DANGER as ink
 
 
 # No Nope chain to show: a Defuse, an explosion, a kept Kitten picked blind from the hand (it explodes)
@@ -50,7 +50,7 @@ def band(chance: Fraction) -> tuple[str, tuple]:
     for top, word, colour in BANDS:
         if chance <= top:
             return word, colour
-    return "CERTAIN", theme.DANGER
+    return "CERTAIN", theme.DANGER_INK
 
 
 def title(book, label: str) -> str:

@@ -111,6 +111,25 @@ def _ek_pick(app: Any) -> None:
     board._show_play()
 
 
+def _ek_attack(app: Any) -> None:
+    """P3's PLAY sheet: Attack chosen (its description whole, the cards where Favor's left them)."""
+    board = app.sm.get_screen("ek_board")
+    board.open_play()
+    board.flow.update(card="attack")
+    board._show_play()
+
+
+def enroll_kittens(demo: Demo) -> str:
+    """Cards & scanner on the Exploding Kittens deck (with Streaking Kittens): every card's name
+    over its counts, the summary line."""
+    demo.new_game("kittens", players=4, expansions=["streaking"])
+    return "enroll"
+
+
+def _enroll_kittens(app: Any) -> None:
+    app.sm.get_screen("enroll").pick_game("kittens")
+
+
 def _ek_future(app: Any) -> None:
     """Grandad's See the Future (5x): two of the five cards entered, top first."""
     board = app.sm.get_screen("ek_board")
@@ -147,10 +166,14 @@ SCENES: dict[str, Callable[[Demo], str]] = {
     "ek_board_own_up": ek_board_own_up,
     "ek_board_two_kittens": ek_board_two_kittens,
     "ek_board_play": ek_board,
+    "ek_board_play_attack": ek_board,
     "ek_end": ek_end,
+    "enroll_kittens": enroll_kittens,
 }
 HOOKS: dict[str, Callable[[Any], None]] = {
     "ek_board_play": _ek_pick,
+    "ek_board_play_attack": _ek_attack,
+    "enroll_kittens": _enroll_kittens,
     "ek_board_future": _ek_future,
     "ek_board_defuse": _ek_defuse,
     "ek_setup_names": _ek_names,

@@ -25,7 +25,7 @@ from ui.widgets.buttons import BigButton
 from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses ReaderLine)
 
 GAME_TITLES = {game: catalog.title for game, catalog in CATALOGS.items()}
-COUNTS_SIZE = theme.TEXT_SMALL + 1  # 18 px: the counts on the picker and the summary line
+COUNTS_SIZE = theme.TEXT_FLOOR  # 18 px: the counts on the picker and the summary line
 SUMMARY_MISSING = 2  # the summary's one line names this many missing kinds, then counts the rest
 
 
@@ -74,15 +74,15 @@ class EnrollScreen(Screen):
         top = self.ids.top
         crowded = len(CATALOGS) > 3  # four games' buttons leave the title two short lines
         if crowded:
-            self.ids.title.text, self.ids.title.font_size = "Cards &\nscanner", theme.TEXT_SMALL + 1
+            self.ids.title.text, self.ids.title.font_size = "Cards &\nscanner", theme.TEXT_FLOOR + 1
         for game in CATALOGS:  # the games whose catalogs exist
             self.game_buttons[game] = BigButton(text=GAME_TITLES.get(game, game), size_hint_x=None,
-                                                width=122 if crowded else 130, font_size=theme.TEXT_SMALL + 1,
+                                                width=122 if crowded else 130, font_size=theme.TEXT_FLOOR + 1,
                                                 on_press=lambda _b, g=game: self.pick_game(g))
             top.add_widget(self.game_buttons[game])
         self._virtual = BigButton(text="Virtual\ntag" if crowded else "Virtual tag", size_hint_x=None,
                                   width=100 if crowded else 140, fill=theme.WARN,
-                                  font_size=theme.TEXT_SMALL + 1 if crowded else theme.TEXT,
+                                  font_size=theme.TEXT_FLOOR + 1 if crowded else theme.TEXT,
                                   on_press=lambda *_: self.app.scanning.send(fresh_virtual_tag()))
         top.add_widget(self._virtual)
         top.add_widget(BigButton(text="Back", size_hint_x=None, width=84 if crowded else 100,
@@ -154,7 +154,9 @@ class EnrollScreen(Screen):
         """A card's (or group's) name over its counts. The counts are the fact read from across the
         table: 18 px; a name in a narrow button a little smaller, never cut mid-word."""
         name, _sep, counts = text.partition("\n")
-        size = theme.TEXT_SMALL - (4 if len(name) > 15 else 2)  # `Rainbow-Ralphing Cat`
+        size = theme.TEXT_FLOOR  # the floor of any text; a long name (`Rainbow-Ralphing Cat`) wraps
+        if len(name) > 15:
+            name = name.replace("-", "- ")  # ... after its hyphen, never inside a word
         words = f"[size={size}]{name}[/size]\n{counts}" if counts else name  # (`« all words`: no counts)
         button = BigButton(text=words, font_size=COUNTS_SIZE, halign="center", on_press=lambda *_: on_press())
         button.text_size = (124, None)

@@ -38,10 +38,18 @@ def _fit(row) -> None:
     room = theme.WIDTH - 2 * theme.PAD - theme.PAD * len(row.children) - 8
     room -= sum(w.width for w in fixed if w not in buttons)
     wanted = sum(w.width for w in buttons)
-    if wanted > room:
-        scale = room / wanted
-        for w in buttons:
-            w.width = max(theme.TOUCH, int(w.width * scale))
+    if wanted <= room:
+        return
+    # an owed draw takes a finger's width ("P1" over "DRAW"); the challenge cards share the rest
+    draws = [w for w in buttons if w.text.endswith(" DRAW")]
+    for w in draws:
+        w.text, w.width = w.text.replace(" DRAW", "\nDRAW"), theme.TOUCH
+    others = [w for w in buttons if w not in draws]
+    share = (room - theme.TOUCH * len(draws)) // max(1, len(others))
+    for w in buttons:
+        w.font_size = theme.TEXT_FLOOR
+        if w in others:
+            w.width = max(theme.TOUCH, int(share))
 
 
 class MessageBar(Label):
@@ -187,7 +195,7 @@ class KitesBoardScreen(Screen):
             for name, left in view.challenges:
                 label = CHALLENGE_LABELS[name] if left else f"{CHALLENGE_LABELS[name]}\n(all played)"
                 more.add_widget(BigButton(
-                    text=label, fill=theme.PANEL_HI, disabled=not left, font_size=theme.TEXT_SMALL + 1,
+                    text=label, fill=theme.PANEL_HI, disabled=not left, font_size=theme.TEXT_FLOOR + 1,
                     size_hint_x=None, width=172, on_press=lambda _b, n=name: self.play_challenge(n)))
                 more.children[0].shrinks = True
             for player in view.draws_owed:
@@ -206,10 +214,10 @@ class KitesBoardScreen(Screen):
                                       font_size=theme.TITLE - 6, on_press=lambda *_: self.undo()))
         more.add_widget(Label(size_hint_x=0.01))  # keeps the right-hand buttons right
         if box is None or mock:  # no real pins: a laptop; the virtual scanner sends printed codes
-            more.add_widget(BigButton(text="Scan", size_hint_x=None, width=84,
+            more.add_widget(BigButton(text="Scan", size_hint_x=None, width=72,
                                       on_press=lambda *_: self.app.scanning.show_virtual()))
         if mock:
-            more.add_widget(BigButton(text="Hardware", size_hint_x=None, width=120,
+            more.add_widget(BigButton(text="Hardware", size_hint_x=None, width=112,
                                       on_press=lambda *_: self.toggle_panel()))
         more.add_widget(BigButton(text="Home", size_hint_x=None, width=96,
                                   on_press=lambda *_: self.app.goto("home")))

@@ -76,7 +76,7 @@ class KitesEndScreen(Screen):
         if state.over:
             won = state.result == "won"
             self.result = "WON" if won else "LOST"
-            self.result_colour = theme.GOOD if won else theme.DANGER
+            self.result_colour = theme.GOOD if won else theme.DANGER_INK
             self.detail = "Every card played!" if won else "Sand ran out: " + self._timers_text(state.ran_out)
         else:
             self.result, self.result_colour, self.detail = "", theme.TEXT_COLOUR, "The show is still on."
@@ -90,7 +90,7 @@ class KitesEndScreen(Screen):
     def _timers_text(self, names) -> str:
         parts = []
         for name in names:
-            colour = get_hex_from_color(theme.timer_rgba(name))
+            colour = get_hex_from_color(theme.legible(theme.timer_rgba(name)))
             parts.append(f"[color={colour}][font={theme.GLYPH_FONT}]{theme.timer_glyph(name)}[/font][/color] {name}")
         return " and ".join(parts) if parts else "?"
 

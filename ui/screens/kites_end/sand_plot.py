@@ -92,7 +92,7 @@ class SandPlot(Widget):
             _, py = self.to_px(self.t0, y)
             Color(*theme.DIM)
             Line(points=[ax, py, ax + aw, py], width=1)
-            tex = _text(f"{y:g}s", theme.TEXT_SMALL, muted, font=theme.FONT)
+            tex = _text(f"{y:g}s", theme.TEXT_FLOOR, muted, font=theme.FONT)
             Color(1, 1, 1, 1)
             Rectangle(texture=tex, size=tex.size, pos=(ax - tex.width - 6, py - tex.height / 2))
         span = self.t1 - self.t0
@@ -102,7 +102,7 @@ class SandPlot(Widget):
             px, _ = self.to_px(self.t0 + k * step_x, 0)
             Color(*theme.DIM)
             Line(points=[px, ay, px, ay - 5], width=1)
-            tex = _text(clock_text(k * step_x), theme.TEXT_SMALL, muted, font=theme.FONT)
+            tex = _text(clock_text(k * step_x), theme.TEXT_FLOOR, muted, font=theme.FONT)
             Color(1, 1, 1, 1)
             Rectangle(texture=tex, size=tex.size, pos=(px - tex.width / 2, ay - 7 - tex.height))
             k += 1
@@ -145,6 +145,6 @@ class SandPlot(Widget):
             lx = ax + aw + 14
             Color(*rgba[:3], 0.7)
             Line(points=[px, py, lx - 4, ly], width=1)
-            tex = _text(f"{theme.timer_glyph(name)} {name}", theme.TEXT_SMALL + 1, rgba, bold=True)
+            tex = _text(f"{theme.timer_glyph(name)} {name}", theme.TEXT_FLOOR + 1, rgba, bold=True)
             Color(1, 1, 1, 1)
             Rectangle(texture=tex, size=tex.size, pos=(lx, ly - tex.height / 2))

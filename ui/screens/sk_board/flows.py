@@ -69,7 +69,7 @@ class Flows:
             if card is not None and not flow["page"]:
                 flow["page"] = model.first_fit(state, card)
             rows = [("", [Option(w, self._pick(word=w, colour="", page=""), selected=w == flow["word"],
-                                 font_size=theme.TEXT_SMALL + 1) for w in self._words()], 7)]
+                                 font_size=theme.TEXT_FLOOR + 1) for w in self._words()], 7)]
             if flow["word"]:
                 rows.append(("Colour", self._colours(flow["word"], flow["colour"])))
             if card is not None:
@@ -150,7 +150,8 @@ class Flows:
         for card in cards:
             colour = card.colours[0]
             out.append(Option(f"{colour}  {symbol_markup(card.symbol)}", self._pick(colour=colour),
-                              fill=colour_rgba(colour), selected=chosen == colour))
+                              fill=colour_rgba(colour), selected=chosen == colour, font_size=theme.TEXT_FLOOR))
+        # (18 px: a colour and its symbol on two lines fit inside a chosen button's outline)
         return out
 
     def _card(self, word: str, colour: str):

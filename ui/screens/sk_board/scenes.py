@@ -91,6 +91,21 @@ def _sk_pick(app: Any) -> None:
     board._show_flow()
 
 
+def _sk_paw(app: Any) -> None:
+    """Cleo's PLAY sheet with JIGGLE (orange, paw) chosen: the chosen colour's button whole."""
+    board = app.sm.get_screen("sk_board")
+    board.open_play()
+    board.flow.update(word="JIGGLE", colour="orange")
+    board._show_flow()
+
+
+def _sk_refused(app: Any) -> None:
+    """Cleo plays JIGGLE (orange, paw) on the left page: it matches neither page, and the message
+    line says so whole."""
+    board = app.sm.get_screen("sk_board")
+    board.submit("play", player=2, card="jiggle-orange", page="left")
+
+
 def _sk_scan(*answers) -> Callable[[Any], None]:
     """Cleo's card scanned (the virtual scanner's path: a printed code), then the answers tapped."""
     def hook(app: Any) -> None:
@@ -105,6 +120,8 @@ SCENES: dict[str, Callable[[Demo], str]] = {
     "sk_setup": sk_setup,
     "sk_board": sk_board,
     "sk_board_play": sk_board,
+    "sk_board_refused": sk_board,
+    "sk_board_play_paw": sk_board,
     "sk_board_scan_page": sk_board,  # Cleo scans TWINKLE (yellow, moon): which page? (hook in ui/snapshot.py)
     "sk_board_scanned": sk_board,  # ... she taps RIGHT, then Ann for ADD 1: the spell to say
     "sk_board_race": sk_board_race,
@@ -114,6 +131,8 @@ SCENES: dict[str, Callable[[Demo], str]] = {
 }
 HOOKS: dict[str, Callable[[Any], None]] = {
     "sk_board_play": _sk_pick,
+    "sk_board_refused": _sk_refused,
+    "sk_board_play_paw": _sk_paw,
     "sk_board_scan_page": _sk_scan(),
     "sk_board_scanned": _sk_scan("right", 0),
 }

@@ -61,7 +61,7 @@ class SparkleBoard:
     opening = "Spell Book"  # what the table calls the two pages (Nights: the Keyhole)
     model = board_model  # the board's view-model (Nights: skn_board/board_model.py)
     race_fill = theme.WARN  # the DOUBLE buttons (SeatBoard.seat_tiles)
-    race_font_size = theme.TEXT_SMALL + 1
+    race_font_size = theme.TEXT_FLOOR + 1
     spell = StringProperty("")
     spell_who = StringProperty("")
     draw_pile = NumericProperty(0)
@@ -147,7 +147,7 @@ class SparkleBoard:
         if record.decided and record.verdict.winner is not None:
             winner = record.verdict.winner
             for row in board_model.double_rows(self.app.table.rules, state):
-                rows.append((f"{row.word}\n[size=14]{row.call.title()}[/size]", [
+                rows.append((f"{row.word}\n[size=18]{row.call.title()}[/size]", [
                     Option(f"{c.colours[0] if len(c.colours) == 1 else 'all'}  {symbol_markup(c.symbol)}",
                            self._confirm(winner, c.id, row.side), fill=colour_rgba(c.colours[0]) if len(c.colours) == 1 else None)
                     for c in row.cards]))

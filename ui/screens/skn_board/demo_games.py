@@ -220,7 +220,12 @@ SCENES = {
 # By scan (the hooks below): Dad scans SNATCH (which side?), then takes whose enchantment; or he
 # scans TICKLE (purple, paw) onto the right side: the Keyhole and the spell.
 SCENES.update({"skn_board_scan_side": nights_board, "skn_board_scan_snatch": nights_board,
-               "skn_board_scanned": nights_board})
+               "skn_board_scanned": nights_board, "skn_board_enchant": nights_board})
+
+
+def _skn_enchant(app: Any) -> None:
+    """The ENCHANT sheet, nothing chosen yet: MIRROR looks like every other word until tapped."""
+    app.sm.get_screen("skn_board").open_enchant()
 
 
 def _skn_scan(code: str, *answers) -> Callable[[Any], None]:
@@ -237,4 +242,5 @@ HOOKS: dict[str, Callable[[Any], None]] = {
     "skn_board_scan_side": _skn_scan("snatch"),
     "skn_board_scan_snatch": _skn_scan("snatch", "left"),
     "skn_board_scanned": _skn_scan("tickle-purple", "right"),
+    "skn_board_enchant": _skn_enchant,
 }

@@ -89,7 +89,7 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
     def _seat_options(self, key: str, chosen, seats=None) -> list[Option]:
         state = self.app.table.current()
         seats = range(state.setup.count) if seats is None else seats
-        return [Option(state.names[s], self._pick(**{key: s}), selected=chosen == s, font_size=theme.TEXT_SMALL + 1)
+        return [Option(state.names[s], self._pick(**{key: s}), selected=chosen == s, font_size=theme.TEXT_FLOOR + 1)
                 for s in seats]
 
     # play ------------------------------------------------------------------------------------
@@ -100,7 +100,7 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
             fits = [side for side, page in zip(PAGES, state.pages) if self._fits(card, page)]
             flow["page"] = fits[0] if fits else "left"
         if not flow["word"]:
-            rows = [("", [Option(w, self._pick(word=w, colour="", page=""), font_size=theme.TEXT_SMALL + 1)
+            rows = [("", [Option(w, self._pick(word=w, colour="", page=""), font_size=theme.TEXT_FLOOR + 1)
                           for w in self._words(state)], 7)]
         else:
             rows = [("Card", [Option(flow["word"], self._pick(word="", colour="", page=""), selected=True),
@@ -168,8 +168,8 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
         options = []
         if state.mode == "vampire" and self._dealt(state):
             options = self._seat_options(key, flow[key], [s for s in seats if s != me])
-            options.append(Option("BURY: own\n[size=14]hold, alone[/size]", self._pick(kind="bury", back="play", bury=key),
-                                  fill=theme.SILENCE, disabled=not needs, font_size=theme.TEXT_SMALL + 1))
+            options.append(Option("BURY: own\n[size=18]hold, alone[/size]", self._pick(kind="bury", back="play", bury=key),
+                                  fill=theme.SILENCE, disabled=not needs, font_size=theme.TEXT_FLOOR + 1))
         else:
             if state.mode == "vampire" and me in seats:
                 caption += " (own: BURY)"
@@ -198,7 +198,8 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
             return [Option("all colours" if cards[0].kind != "team" else "wild: any colour",
                            self._pick(colour="all"), selected=chosen == "all")]
         return [Option(f"{c.colours[0]}  {symbol_markup(c.symbol)}", self._pick(colour=c.colours[0]),
-                       fill=colour_rgba(c.colours[0]), selected=chosen == c.colours[0]) for c in cards]
+                       fill=colour_rgba(c.colours[0]), selected=chosen == c.colours[0], font_size=theme.TEXT_FLOOR)
+                for c in cards]  # 18 px: colour and symbol on two lines fit inside a chosen one's outline
 
     @staticmethod
     def _fits(card, page) -> bool:
@@ -231,11 +232,11 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
     # enchant ---------------------------------------------------------------------------------
     def _sheet_enchant(self, state, flow, cancel) -> None:
         who = state.names[state.turn]
-        words = [Option(w, self._pick(word=w), selected=w == flow["word"], font_size=theme.TEXT_SMALL + 1)
+        words = [Option(w, self._pick(word=w), selected=w == flow["word"], font_size=theme.TEXT_FLOOR + 1)
                  for w in self._dark_words(state)]
         if state.mode != "vampire":  # there the Mirrors sit at the towers' bases, not in hands
             words.append(Option("[font=DejaVuSans]◑[/font] MIRROR", self._pick(word="MIRROR"),
-                                selected=flow["word"] == "MIRROR", fill=theme.SILENCE, font_size=theme.TEXT_SMALL + 1))
+                                selected=flow["word"] == "MIRROR", font_size=theme.TEXT_FLOOR + 1))  # chosen: the tick and outline alone
         rows = [("Enchantment", words, 5)]
         ready = False
         if flow["word"] == "MIRROR":
@@ -243,7 +244,7 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
             ready = flow["peek"] is not None and self._take_row(state, flow, rows)
             if state.mode == "werewolf" and self._dealt(state) and flow["peek"] is not None:
                 # the Werewolf may leave an enemy's tower alone: chosen privately (private_flows.py)
-                rows.append(("Werewolf", [Option("SPARE their tower\n[size=14]the Werewolf only: hold, alone[/size]",
+                rows.append(("Werewolf", [Option("SPARE their tower\n[size=18]the Werewolf only: hold, alone[/size]",
                                                  self._pick(kind="spare"), fill=theme.SILENCE)]))
             detail = "Say the spell forwards, then backwards"
         elif flow["word"]:
@@ -252,7 +253,7 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
                 # BURY (onto your own tower) is the main Vampire's alone: chosen privately, so a
                 # refused try never tells the table who is not the Vampire
                 seats = [s for s in range(state.setup.count) if s != state.turn]
-                rows.append(("BURY", [Option("BURY into your own tower\n[size=14]main Vampire only: hold, alone[/size]",
+                rows.append(("BURY", [Option("BURY into your own tower\n[size=18]main Vampire only: hold, alone[/size]",
                                              self._pick(kind="bury"), fill=theme.SILENCE)]))
             bury = " (own: BURY)" if state.mode == "vampire" and seats is None else ""
             rows.insert(1, (f"Card from hand onto{bury}", self._seat_options("to", flow["to"], self._open_towers(state, seats))))
@@ -299,10 +300,10 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
     def _sheet_more(self, state, flow, cancel) -> None:
         rows = []
         if self._dealt(state):
-            rows.append(("Secret", [Option("MY KNIGHT\n[size=14]hold to see yours[/size]", self.open_knights),
-                                    Option("MY PEEKS\n[size=14]what you saw[/size]", self.open_peeks)]))
-        rows.append(("Expose", [Option("EXPOSE a Knight\n[size=14]a Dragon, any time[/size]", self.open_expose)]))
-        rows.append(("Table", [Option("TEAMS\n[size=14]exposed so far[/size]", self.open_teams),
+            rows.append(("Secret", [Option("MY KNIGHT\n[size=18]hold to see yours[/size]", self.open_knights),
+                                    Option("MY PEEKS\n[size=18]what you saw[/size]", self.open_peeks)]))
+        rows.append(("Expose", [Option("EXPOSE a Knight\n[size=18]a Dragon, any time[/size]", self.open_expose)]))
+        rows.append(("Table", [Option("TEAMS\n[size=18]exposed so far[/size]", self.open_teams),
                                Option("UNDO", self._undo_from_sheet, disabled=not self.app.table.fold.can_undo())]))
         self.sheet.show("More", "", rows, [cancel])
 
@@ -315,10 +316,10 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
         for role, shown, total in looks.exposed_counts(state):
             seats = [s for s in range(state.setup.count) if state.teams[s] == role]
             names = [Option(state.names[s] + (" · OUT" if state.escaped[s] else ""), lambda: None,
-                            fill=looks.look(role)[2], font_size=theme.TEXT_SMALL + 1) for s in seats]
+                            fill=looks.look(role)[2], font_size=theme.TEXT_FLOOR + 1) for s in seats]
             hidden = total - shown
             if hidden > 0:
-                names.append(Option(f"{hidden} hidden", lambda: None, disabled=True, font_size=theme.TEXT_SMALL + 1))
-            rows.append((f"{looks.marked(role)}\n[size=14]{shown} of {total} exposed[/size]", names))
+                names.append(Option(f"{hidden} hidden", lambda: None, disabled=True, font_size=theme.TEXT_FLOOR + 1))
+            rows.append((f"{looks.marked(role)}\n[size=18]{shown} of {total} exposed[/size]", names))
         self.sheet.show("Teams: exposed characters", "Only what the table has seen", rows,
                         [Option("Done", self.close_sheet, fill=theme.GOOD)])

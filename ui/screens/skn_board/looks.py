@@ -79,8 +79,8 @@ def teams_summary(state) -> str:
     """The team view's button: how many characters are exposed (details on its sheet)."""
     shown = sum(1 for r in state.teams if r)
     if not shown:
-        return "TEAMS\n[size=15]none exposed yet[/size]"
-    return f"TEAMS\n[size=15]{shown} of {state.setup.count} exposed[/size]"
+        return "TEAMS\n[size=18]none exposed yet[/size]"
+    return f"TEAMS\n[size=18]{shown} of {state.setup.count} exposed[/size]"
 
 
 # Which condition decided, in the table's words (the engine's win_condition values).

@@ -70,7 +70,7 @@ class PendingFlows:
         if item.kind == "take":
             towers = list(self.app.table.rules.sources(state, item.player))  # the engine says which towers may give
             rows = [("Off whose tower", [Option(f"{state.names[s]}  [b]{state.towers[s]}[/b]", self._pick(**{"from": s}),
-                                                selected=flow["from"] == s, font_size=theme.TEXT_SMALL + 1)
+                                                selected=flow["from"] == s, font_size=theme.TEXT_FLOOR + 1)
                                          for s in towers])]
             go = Option("TAKE", self._take, fill=theme.GOOD, disabled=flow["from"] is None)
             count = getattr(item, "count", 1)
