@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from picker_support import seat_by_touch
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screens"
 def roles_on_window(hidden_screens: bool = True) -> set[str]:
@@ -35,10 +36,10 @@ def test_each_game_starts_from_setup_and_each_player_sees_only_their_own_knight(
     ui.tap(setup.ids[f"count_{players}"])
     rows = {r.seat: r for r in setup.ids.seats.children}
     assert len(rows) == players
-    before = rows[0].name  # the screen keeps the table's names from game to game
-    ui.tap(ui.find(before, rows[0]))
+    seat_by_touch(ui, setup, ["Mum"], opener=ui.find(rows[0].name, rows[0]))  # the first seat named
+    rows = {r.seat: r for r in setup.ids.seats.children}
     chosen = rows[0].name
-    assert chosen != before
+    assert chosen == "Mum" and rows[1].name == "Player 2" and setup.players == players
     ui.studio.save(SHOTS / f"skn-setup-table-{mode}.png")
     ui.tap(setup.ids.next)
     assert setup.step == "rules" and setup.deal == "box"

@@ -158,7 +158,12 @@ class SeatRoster(PickerHost):
             person, age = self.picker.person_of(seat), self.age_of(seat)
             if person is not None and age is not None and person.age(year) != age:
                 self.picker.store.edit(person.id, birth_year=year - age)
-        self._told = {}
+
+    def use_people(self) -> None:
+        store = self.picker.store
+        super().use_people()
+        if self.picker.store is not store:
+            self._told = {}  # another table's guests
 
     def players_with_ages(self) -> list[dict]:
         """The setup's players: names, and the ages (Sparkle*Kitty) the rules use."""
