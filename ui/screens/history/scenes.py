@@ -64,6 +64,12 @@ def history_play(demo: Demo) -> str:
     return "history"
 
 
+def history_end(demo: Demo) -> str:
+    """A game of the evening opened from History: its own end screen again, read-only (its hook)."""
+    evening(demo)
+    return "history"
+
+
 def stats(demo: Demo) -> str:
     evening(demo)
     return "stats"
@@ -78,6 +84,8 @@ SCENES: dict[str, Callable[[Demo], str]] = {
     "history": history,
     "history_play": history_play,
     "history_play_steps": history_play,
+    "history_end_kites": history_end,
+    "history_end_sk": history_end,
     "stats": stats,
     "stats_games": stats,
     "players": players,
@@ -85,18 +93,23 @@ SCENES: dict[str, Callable[[Demo], str]] = {
 }
 
 
-def _open_first_play(app) -> None:
+def _open(app, head: str) -> None:
+    """Open the evening's first play whose line starts with `head` (its own end screen)."""
     listing = app.sm.get_screen("history")
     listing.load()
-    kites_won = next(r for r in listing.data if r["head"].startswith("Kites") and "won together" in r["head"])
-    listing.open_play(kites_won["play_id"])
+    listing.open_play(next(r["play_id"] for r in listing.data if r["head"].startswith(head)))
+
+
+def _open_first_play(app) -> None:
+    """The won Kites show's page (its end screen's Details)."""
+    _open(app, "Kites  ·  won together")
+    app.goto("history_play")
 
 
 def _sk_steps(app) -> None:
     """The Sparkle*Kitty game's page, stepped to its fourth input (Cleo's Dark Magic)."""
-    listing = app.sm.get_screen("history")
-    listing.load()
-    listing.open_play(next(r["play_id"] for r in listing.data if r["head"].startswith("Sparkle")))
+    _open(app, "Sparkle")
+    app.goto("history_play")
     page = app.sm.get_screen("history_play")
     page.toggle_replay()
     page.go_to(3)
@@ -112,7 +125,10 @@ def _edit_first(app) -> None:
 
 
 # what each scene does once its screen is up (gathered by ui/scenes.py)
-HOOKS: dict[str, Callable] = {"history_play": _open_first_play, "history_play_steps": _sk_steps, "stats_games": _games_page, "players_edit": _edit_first}
+HOOKS: dict[str, Callable] = {"history_play": _open_first_play, "history_play_steps": _sk_steps,
+                              "history_end_kites": lambda app: _open(app, "Kites  ·  won together"),
+                              "history_end_sk": lambda app: _open(app, "Sparkle"),
+                              "stats_games": _games_page, "players_edit": _edit_first}
 
 
 def shoot(studio, scene: str, out) -> None:
