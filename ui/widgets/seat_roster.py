@@ -46,6 +46,7 @@ class AgesPage(BoxLayout):
     age = ObjectProperty(None, allownone=True)
     last = BooleanProperty(False)  # the last age still unknown: its button goes on (`then_text`)
     then_text = StringProperty("Back to the setup")
+    remembered = BooleanProperty(False)  # a remembered person (a guest's age is for this game only)
 
     def bump(self, by: int) -> None:
         self.age = max(1, min(99, (START_AGE if self.age is None else self.age) + by))
@@ -129,6 +130,7 @@ class SeatRoster(PickerHost):
         if then is not None or page.parent is None:
             self._then, page.then_text = then, then_text
         page.seat, page.name, page.age, page.last = unknown[0], self.names[unknown[0]], None, len(unknown) == 1
+        page.remembered = self.picker.person_of(unknown[0]) is not None
         if page.parent is None:
             self.add_widget(page)
         return True

@@ -24,6 +24,7 @@ from ui.widgets.player_picker import PickerHost
 
 
 class EkSetupScreen(PickerHost, Screen):
+    picker_title = "Who is playing Exploding Kittens?"
     players = NumericProperty(4)
     stacking = BooleanProperty(True)
     imploding = BooleanProperty(False)

@@ -142,36 +142,3 @@ def shoot(studio, scene: str, out) -> None:
     studio.app.refresh()
     studio.pump(8)  # a page switched by a hook lays out over a few frames
     studio.save(out)
-
-
-def picker(studio, out, typing: bool = False) -> None:
-    """The shared player picker as a setup would hold it (two seats taken, a guest), over the
-    whole window, saved as a PNG: for the lead wiring it into the setups to look at."""
-    from kivy.core.window import Window
-    from kivy.graphics import Color, Rectangle
-    from kivy.uix.boxlayout import BoxLayout
-
-    from ui import theme
-    from ui.widgets.player_picker import PlayerPicker
-
-    studio._reset()
-    demo = Demo()
-    studio.app.use_table(demo.table)
-    ids = _family(demo)
-    widget = PlayerPicker(store=people_for(demo.table.log), most=6, least=2)
-    page = BoxLayout(padding=10, size_hint=(None, None), size=Window.size)  # a setup screen's place
-    with page.canvas.before:
-        Color(*theme.BG)
-        Rectangle(pos=(0, 0), size=Window.size)
-    page.add_widget(widget)
-    widget.take(ids[3])
-    widget.guest()
-    widget.take(ids[1])
-    if typing:
-        widget.new_name()
-        for key in "ZOE":
-            widget.ids.keyboard.press(key)
-    Window.add_widget(page)
-    studio.pump(8)
-    studio.save(out)
-    Window.remove_widget(page)

@@ -38,6 +38,7 @@ class SetupButton(ButtonBehavior, Label):
 
 
 class KitesSetupScreen(PickerHost, Screen):
+    picker_title = "Who is playing Kites?"
     players = NumericProperty(4)
     first = NumericProperty(0)  # engine numbering (0-based); shown as first + 1
     mode = OptionProperty("standard", options=("standard", "warmup"))

@@ -29,6 +29,7 @@ from ui.screens.sk_board.looks import symbol_markup
 
 
 class SkSetupScreen(SeatRoster, Screen):
+    picker_title = "Who is playing Sparkle*Kitty?"
     players = NumericProperty(4)
     names = ListProperty([])
     first = NumericProperty(0)
@@ -121,12 +122,17 @@ class SkSetupScreen(SeatRoster, Screen):
             f"2. Each player: a Princess; a tower of {hi(self.book.tower)} face down under her, "
             f"a hand of {hi(self.book.hand)}.",
             f"3. The other {hi(deck - dealt)} make the draw pile.",
-            f"4. {hi(self.names[self.first])} goes first"
-            + (" (the youngest)" if not self.first_chosen else "") + ": tap a seat number to change.",
+            "4. " + self._first_words(hi),
         ])
         self.message = ""
         if "safe_words" in self.ids:
             self.ids.safe_words.text = self.safe_words_text
+
+    def _first_words(self, hi) -> str:
+        if not self.first_chosen and self.unknown_ages():
+            return "The youngest goes first: Deal & play asks each age not known yet (or tap a seat number)."
+        why = "" if self.first_chosen else " (the youngest)"
+        return f"{hi(self.names[self.first])} goes first{why}: tap a seat number to change."
 
     def on_kv_post(self, base_widget) -> None:
         self._rows()

@@ -39,6 +39,7 @@ GAME = "sparkle_kitty_nights"
 
 
 class SknSetupScreen(SeatRoster, Screen):
+    picker_title = "Who is playing Nights?"
     asks_age = False  # the rulebook: whoever went to bed the latest last night goes first
     step = OptionProperty("table", options=["table", "rules", "roles"])
     players = NumericProperty(5)
