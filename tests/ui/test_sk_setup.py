@@ -27,7 +27,7 @@ def test_setup_by_taps_deals_the_game(ui, tmp_path):
     rows = {r.seat: r for r in setup.ids.seats.children}
     assert [rows[i].name for i in range(3)] == ["Ann", "Dad", "Zoe"]
     assert (rows[0].age, rows[1].age, rows[2].age) == (9, None, None)  # "?" until someone says
-    assert rows[0].first and "Ann" in setup.steps  # the youngest age known so far
+    assert rows[0].first and "asks each age not known yet" in setup.steps  # said, not guessed
     ui.tap(setup.ids.opt_swearing)
     assert setup.options["swearing"] and "ON" in setup.ids.opt_swearing.text  # words, not just a fill
     ui.tap(setup.ids.opt_escape)
