@@ -159,8 +159,8 @@ class PickerHost:
     """Mixed into a setup Screen: the picker as a page over the screen (`open_picker`, back with
     its header button), the seats' names for the setup, and `seated()` after a start.
 
-    The screen gives `picker_range()` (least, most) and `picker_title`, and may override
-    `on_picked()` (the seats changed)."""
+    The screen gives `picker_range()` (least, most), `seat_count(n)` and `picker_title`, and may
+    override `on_picked()` (the seats changed)."""
 
     picker_title = "Who is playing?"
     _picker: PlayerPicker | None = None
@@ -170,7 +170,7 @@ class PickerHost:
         if self._picker is None:
             least, most = self.picker_range()
             self._picker = PlayerPicker(least=least, most=most, title=self.picker_title)
-            self._picker.bind(seats=lambda *_: self.on_picked(), on_close=lambda *_: self.close_picker())
+            self._picker.bind(seats=lambda *_: self.on_picked(), on_close=lambda *_: self.ready())
         return self._picker
 
     def picker_range(self) -> tuple[int, int]:
@@ -178,6 +178,18 @@ class PickerHost:
 
     def on_picked(self) -> None:
         pass
+
+    def seat_count(self, n: int) -> None:
+        """The table is n players (the screen's count buttons say so too)."""
+        raise NotImplementedError
+
+    def ready(self) -> None:
+        """Ready: as many players as were seated, back to the setup (fewer than the game's least:
+        the count stays, and the seats nobody named keep their numbers)."""
+        n = len(self.picker.seats)
+        if n >= self.picker.least:
+            self.seat_count(n)
+        self.close_picker()
 
     def use_people(self) -> None:
         """The people of the table's log (a new table on another log: its own people, no seats)."""

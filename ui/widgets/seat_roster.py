@@ -79,6 +79,9 @@ class SeatRoster(PickerHost):
             self.players = n
         self._reseat()
 
+    def seat_count(self, n: int) -> None:
+        self.set_players(n)
+
     def set_count(self, n: int) -> None:
         """A count button: n seats; a named seat beyond them leaves the picker too."""
         self.players = n

@@ -95,6 +95,9 @@ class EkSetupScreen(PickerHost, Screen):
             self.set_players(n)
         self._reseat()
 
+    def seat_count(self, n: int) -> None:
+        self.set_players(n)
+
     def _reseat(self) -> None:
         self.names = self.seat_names(len(self.names), unnamed="")
 

@@ -75,6 +75,9 @@ class KitesSetupScreen(PickerHost, Screen):
     def picker_range(self) -> tuple[int, int]:
         return min(self.book.hand_size), max(self.book.hand_size)
 
+    def seat_count(self, n: int) -> None:
+        self.players = n
+
     def on_picked(self) -> None:
         n = len(self.picker.seats)
         if n > self.players:
