@@ -53,14 +53,14 @@ def _keyboard(app: Any) -> None:
 def _named(app: Any) -> None:
     """The Sparkle*Kitty setup after the picker: four remembered people with their ages."""
     setup = _open(app, "sk_setup", "Ben", "Ann", "Cleo", "Dad")
-    setup.close_picker()
+    setup.ready()
 
 
 def _ages(app: Any) -> None:
     """Sparkle*Kitty: a guest's age is not known, so Deal asks it on its own page first."""
     setup = _open(app, "sk_setup", "Ann", "Ben")
     setup.picker.guest()
-    setup.close_picker()
+    setup.ready()
     setup.start()
 
 
