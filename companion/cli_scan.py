@@ -70,7 +70,7 @@ def cmd_scan(args: argparse.Namespace) -> int:
 
 
 def _status_printer(port: str):
-    said = [None]
+    said: list[str | None] = [None]
 
     def show(status) -> None:
         line = status.state if status.error is None else f"{status.state}: {status.error}"

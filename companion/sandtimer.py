@@ -29,9 +29,9 @@ class SandTimer:
 
     def top_at(self, t: float) -> float | None:
         """Seconds of sand on top at t (None if lying or set aside)."""
-        if not self.standing:
+        if not self.standing or self.sand_top is None:
             return None
-        if self.frozen:
+        if self.frozen or self.since is None:
             return self.sand_top
         return max(0.0, self.sand_top - (t - self.since))
 
@@ -41,7 +41,7 @@ class SandTimer:
 
     def empties_at(self) -> float | None:
         """The instant the top runs empty, if it is standing and running."""
-        if not self.standing or self.frozen:
+        if not self.standing or self.frozen or self.sand_top is None or self.since is None:
             return None
         return self.since + self.sand_top
 
@@ -50,7 +50,8 @@ class SandTimer:
             return SET_ASIDE
         if self.sand_top is None:
             return LYING
-        return EMPTY if self.top_at(t) <= 0 else RUNNING
+        top = self.top_at(t)
+        return EMPTY if top is not None and top <= 0 else RUNNING
 
     def flip(self, t: float) -> SandTimer:
         """Turn it over at t: a lying timer stands full; a standing one swaps top and bottom."""

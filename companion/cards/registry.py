@@ -69,7 +69,7 @@ class Registry:
         return self.lookup(tag)
 
     def enrolled(self, game: str | None = None) -> list[tuple[str, CardCode]]:
-        sql, args = "SELECT tag, game, card FROM tags", ()
+        sql, args = "SELECT tag, game, card FROM tags", tuple[str, ...]()
         if game is not None:
             sql, args = sql + " WHERE game = ?", (game,)
         return [(tag, CardCode(g, c)) for tag, g, c in self.db.execute(sql + " ORDER BY game, card, tag", args)]

@@ -14,7 +14,7 @@ writes `play(tag, code, state)`: which input the card is.
 from __future__ import annotations
 
 import queue
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from companion.cards.codes import CardCode
@@ -29,9 +29,9 @@ class Question:
 
     need: Need
     do: str  # the input once every field is in
-    fields: dict = field(default_factory=dict)  # the input's fields so far
-    tag: str = ""
-    card: CardCode | None = None
+    fields: dict  # the input's fields so far
+    tag: str
+    card: CardCode  # the scanned card the question is about
 
     @property
     def ask(self) -> str:  # the field it fills: "page", "target", "player", "count", "position"
@@ -72,7 +72,7 @@ class Scanner:
 
     def drain(self) -> list[ScanOutcome]:
         """Main thread: every queued scan, in order."""
-        outcomes = []
+        outcomes: list[ScanOutcome] = []
         while True:
             try:
                 tag = self.inbox.get_nowait()

@@ -17,7 +17,7 @@ def _num(value: float | None) -> float | int | None:
 
 def report(rules: KitesRules, state: KitesState, at: float) -> dict[str, Any]:
     state = rules.public_view(rules.settle(state, at))  # what the whole table may know, only
-    moment = state.ended_at if state.over else at
+    moment = state.ended_at if state.ended_at is not None else at  # over: it ended then
     timers = {}
     for tm in state.timers:
         timers[tm.name] = {

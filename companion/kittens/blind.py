@@ -30,13 +30,14 @@ def lost_unplayed(state: KittensState, p: int, card: str, owns_up: bool) -> bool
     playable, so it is played (a real table lets it stand as picked)."""
     if not picking_blind(state, p):
         return False
-    mine = state.pending is not None
+    pending = state.pending
+    mine = pending is not None
     if card == "nope":
         return mine or state.stand is None
     if card == "defuse":
         return not mine
     if card == "streaking_kitten":
-        if mine:
-            return state.pending.count > 1 or not state.pending.drawn
+        if pending is not None:
+            return pending.count > 1 or not pending.drawn
         return not owns_up
     return False

@@ -75,6 +75,13 @@ def _reveal(state: KittensState, action: Action, names: set[str]) -> Pile:
     return pile
 
 
+def aimed(target: int | None, card: str) -> int:
+    """The player a targeted card aims at (play.py asks for one before any such card's effect)."""
+    if target is None:
+        raise MalformedInput(f"{card} needs a target player")
+    return target
+
+
 def effect(state: KittensState, player: int, card: str, target: int | None, action: Action,
            names: set[str], stacking: bool) -> KittensState:
     """The table after `card`'s effect (its cost is already spent)."""
@@ -86,6 +93,7 @@ def effect(state: KittensState, player: int, card: str, target: int | None, acti
     if card == "super_skip":
         return end_all_turns(state)
     if card == "favor":
+        target = aimed(target, card)
         return took(replace(state, hands=give(state.hands, target, player)), player, target, action, names)
     if card == "shuffle":
         return replace(state, pile=state.pile.forget())
@@ -106,12 +114,13 @@ def effect(state: KittensState, player: int, card: str, target: int | None, acti
     if card == "catomic_bomb":
         return end_turn(_catomic(state, action))
     if card == "mark":
+        target = aimed(target, card)
         what = action.get("marked", "?")  # "?": the table did not say which card
         if what != "?":
             card_said(state, names, "marked", what, holder=target)
         return replace(state, marked=state.marked + ((target, what),))
     if card == "curse_of_the_cat_butt":
-        return replace(state, blind=state.blind | {target})
+        return replace(state, blind=state.blind | {aimed(target, card)})
     raise MalformedInput(f"{card!r} has no effect of its own")
 
 

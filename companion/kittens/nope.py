@@ -47,10 +47,11 @@ def settle(state: KittensState, t: float) -> KittensState:
     record = settled[-1]
     state = replace(state, races=settled)
     card = None
-    if record.verdict.winner is not None and state.stand is not None:
+    winner = record.verdict.winner if record.verdict is not None else None
+    if winner is not None and state.stand is not None:
         try:
             card = state.stand.card
-            state = nope(state, record.verdict.winner)
+            state = nope(state, winner)
         except Rejected:
             card = None
     return replace(state, races=settled[:-1] + (replace(record, card=card),))

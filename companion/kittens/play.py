@@ -61,7 +61,7 @@ def play(book: KittensBook, state: KittensState, action: Action) -> KittensState
     if len(set(names)) == 5:
         effect = fx.take_from_discard(base, p, action)
     elif names[0] in cats:
-        effect = fx.steal(base, p, target, len(names), action, set(book.cards))
+        effect = fx.steal(base, p, fx.aimed(target, names[0]), len(names), action, set(book.cards))
     else:
         effect = fx.effect(base, p, names[0], target, action, set(book.cards), state.setup.stacking_attacks)
     stand = Stand(p, label, target, (), base, effect)

@@ -8,7 +8,7 @@ are parametrised by the card class, whose class constants say what differs betwe
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from companion import seeds
 from companion.seeds import SeedError
@@ -77,7 +77,7 @@ class Book:
     double_tower_cards: tuple[int, ...]  # earned by a Double, a Double-Double
     colours: tuple[str, ...]
     symbols: tuple[str, ...]
-    opening: tuple[tuple[str, str], ...]  # (page, symbol) for "left" and "right"
+    opening: tuple[tuple[str, str], tuple[str, str]]  # (page, symbol) for "left", then "right"
     abilities: dict[str, tuple[str, str]]  # key -> (name on the card, what it does)
     cards: tuple[Card, ...]
 
@@ -138,14 +138,18 @@ class SparkleBook(Book):
         return sum(c.count for c in self.cards + self.safe_words if self.in_deck(c, players, replace_symbol))
 
 
-def read_cards(data: dict[str, Any], seed: str, card_class: type[Card] = Card,
-               symbols: tuple[str, ...] | None = None) -> tuple[Card, ...]:
+C = TypeVar("C", bound=Card)
+
+
+def read_cards(data: dict[str, Any], seed: str, card_class: type[C],
+               symbols: tuple[str, ...] | None = None) -> tuple[C, ...]:
     """The [[cards]] of a seed, each checked against the seed's colours and symbols (or the given
     `symbols`) and the card class's kinds and abilities; every-colour kinds get every colour."""
     colours = tuple(data["colours"])
     symbols = tuple(data["symbols"]) if symbols is None else symbols
     kinds, abilities = card_class.KINDS, card_class.ABILITIES
-    cards, seen = [], set()
+    cards: list[C] = []
+    seen: set[str] = set()
     for raw in data["cards"]:
         card = card_class(**card_class.seed_fields(raw))
         where = f"{seed}.toml: card {card.id!r}"
@@ -169,9 +173,10 @@ def read_cards(data: dict[str, Any], seed: str, card_class: type[Card] = Card,
 
 def shared_fields(data: dict[str, Any], seed: str) -> dict[str, Any]:
     """The seed entries of `Book` (cards apart), as keyword arguments of a game's book."""
-    opening = tuple((p["page"], p["symbol"]) for p in data["opening_book"])
-    if [p for p, _ in opening] != ["left", "right"]:
+    pages = [(p["page"], p["symbol"]) for p in data["opening_book"]]
+    if [p for p, _ in pages] != ["left", "right"]:
         raise SeedError(f"{seed}.toml: opening_book must list the left page, then the right")
+    opening = (pages[0], pages[1])
     return dict(
         green_out_up_to=int(data["green_backs_out_up_to"]), hand=int(data["hand"]),
         hand_max=int(data["hand_max"]), doubles_per_word=int(data["doubles_per_word"]),
@@ -199,6 +204,6 @@ def load_book(data: dict[str, Any] | None = None) -> SparkleBook:
         tower=int(data["tower"]),
         options={k: Option(k, v["name"], v["says"], bool(v.get("supported", True)))
                  for k, v in data["options"].items()},
-        cards=read_cards(data, "sparkle-kitty"),
+        cards=read_cards(data, "sparkle-kitty", Card),
         pineapple=nights["pineapple"], safe_words=read_safe_words(nights),
     )

@@ -9,7 +9,7 @@ from typing import Any
 
 from companion.actions import Action, require
 from companion.errors import MalformedInput, Rejected
-from companion.sparkle_kitty.state import Page, Player, SparkleSetup, SparkleState
+from companion.sparkle_kitty.state import Page, Player, SparkleSetup, St
 
 
 def read_players(action: Action, lo: int, hi: int, game: str, ages: bool = True) -> tuple[Player, ...]:
@@ -73,8 +73,8 @@ def read_deck(action: Action, default: int) -> int:
     return deck
 
 
-def dealt(state_class: type[SparkleState], setup: SparkleSetup, t: float, tower: int, hand: int,
-          opening: tuple[tuple[str, str], ...], **more: Any) -> SparkleState:
+def dealt(state_class: type[St], setup: SparkleSetup, t: float, tower: int, hand: int,
+          opening: tuple[tuple[str, str], tuple[str, str]], **more: Any) -> St:
     """The state after the deal: `tower` cards on each tower, `hand` in each hand, the rest the
     draw pile (there must be one), the opening book's icons showing. `more`: a variant's fields."""
     n = setup.count
@@ -84,6 +84,6 @@ def dealt(state_class: type[SparkleState], setup: SparkleSetup, t: float, tower:
                        f"({tower} tower + {hand} hand each)")
     return state_class(
         setup=setup, t=t, towers=(tower,) * n, hands=(hand,) * n, dark_magic=((),) * n,
-        pages=tuple(Page(symbol=symbol) for _, symbol in opening), draw_pile=setup.deck - cards,
+        pages=(Page(symbol=opening[0][1]), Page(symbol=opening[1][1])), draw_pile=setup.deck - cards,
         turn=setup.first, last=f"{setup.players[setup.first].name} goes first", **more,
     )

@@ -57,6 +57,7 @@ class NightsBook(Book):
     max_tower_cards: int
     vampire_tower_cards: int
     pineapple: str
+    cards: tuple[NightsCard, ...]  # (narrowed: every card of the Nights seed is a NightsCard)
 
     card_class: ClassVar[type[Card]] = NightsCard
     name: ClassVar[str] = "Sparkle*Kitty Nights"

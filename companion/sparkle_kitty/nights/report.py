@@ -16,7 +16,7 @@ from companion.sparkle_kitty.report import pages_json, race_entry
 def report(rules: NightsRules, state: NightsState, at: float) -> dict[str, Any]:
     state = rules.public_view(rules.settle(state, at))  # what the whole table may know, only
     view = public_facts(state)
-    out = {"game": "sparkle_kitty_nights", "at": number(at)}
+    out: dict[str, Any] = {"game": "sparkle_kitty_nights", "at": number(at)}
     out.update(view)
     out["keyhole"] = pages_json(state.pages, ALL_COLOURS)
     out["ended_at"] = number(state.ended_at)

@@ -79,7 +79,7 @@ class RevealInputs:
                 raise Rejected("that is not what the Knights say")
         by_dragon = owed.by is not None and T.known_role(state, owed.by) == R.DRAGON and T.out(state, owed.by)
         state = replace(state, guesses=state.guesses + (Guess(player, suspect, right),))
-        if by_dragon and owed.by != player:
+        if by_dragon and owed.by is not None and owed.by != player:
             # The freed Dragon swallowed this Knight before the guess could count.
             return ending.finish(state, R.DRAGON, "dragon_swallowed", action.t, seats=(owed.by,), swallowed=player)
         if right:

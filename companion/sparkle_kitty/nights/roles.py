@@ -29,6 +29,7 @@ def composition(mode: str, players: int, dragons: int = 1) -> tuple[str, ...]:
     """The role cards in play, before the shuffle (public: every player knows the mix)."""
     if mode == "vampire":
         return (VAMPIRE,) + (KNIGHT,) * (players - 1)
+    monsters: tuple[str, ...]
     if mode == "werewolf":
         monsters = (WEREWOLF,) if players % 2 else (WEREWOLF, DRAGON)
     elif players % 2:

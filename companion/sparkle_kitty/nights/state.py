@@ -79,6 +79,7 @@ class Secret:
 
 @dataclass(frozen=True)
 class NightsState(SparkleState):
+    setup: NightsSetup  # (narrowed: a Nights game's setup; the field keeps SparkleState's place)
     exposed: tuple[bool, ...] = ()   # Knight flipped face up (tower emptied, a Dragon's choice, BURY)
     escaped: tuple[bool, ...] = ()   # out of the tower (the tower was emptied)
     teams: tuple[str | None, ...] = ()  # revealed roles only; None while hidden
@@ -95,7 +96,7 @@ class NightsState(SparkleState):
     win_condition: str | None = None
     swallowed: int | None = None     # the Knight a Dragon ate
     secret: Secret | None = field(default=None, repr=False)
-    # (`setup` is a NightsSetup; `decided_by` repeats `win_condition` for code shared with Sparkle*Kitty)
+    # (`decided_by` repeats `win_condition` for code shared with Sparkle*Kitty)
 
     @property
     def mode(self) -> str:

@@ -156,6 +156,8 @@ def freed(before: NightsState, state: NightsState, actor: int | None) -> tuple[N
             continue
         state = replace(state, escaped=put(state.escaped, p, True))
         if state.setup.deal == DEALT:
+            if state.secret is None:
+                raise ValueError("a dealt game is played on with its secret deal, never on a public view")
             role = state.secret.roles[p]
             if state.mode == "werewolf" and role in R.KNIGHT_TEAMS:
                 state = replace(state, pending=state.pending + (Pending(GUESS, p, by=actor),))
