@@ -64,8 +64,14 @@ def history_play(demo: Demo) -> str:
     return "history"
 
 
-def history_end(demo: Demo) -> str:
-    """A game of the evening opened from History: its own end screen again, read-only (its hook)."""
+def history_end_kites(demo: Demo) -> str:
+    """The won Kites show opened from History: its own end screen again, sand plot and all, read-only."""
+    evening(demo)
+    return "history"
+
+
+def history_end_sk(demo: Demo) -> str:
+    """The Sparkle*Kitty game opened from History: its own end screen again (Details, < History)."""
     evening(demo)
     return "history"
 
@@ -84,8 +90,8 @@ SCENES: dict[str, Callable[[Demo], str]] = {
     "history": history,
     "history_play": history_play,
     "history_play_steps": history_play,
-    "history_end_kites": history_end,
-    "history_end_sk": history_end,
+    "history_end_kites": history_end_kites,
+    "history_end_sk": history_end_sk,
     "stats": stats,
     "stats_games": stats,
     "players": players,

@@ -10,15 +10,33 @@ from ui.demo import Demo
 from ui.screens.history.scenes import _family
 
 
-def kites_setup(demo: Demo) -> str:
+def picker_empty(demo: Demo) -> str:
+    """A new box: nobody remembered yet, the picker open on the Kites setup."""
     return "kites_setup"
 
 
-def family_at(screen: str) -> Callable[[Demo], str]:
-    def scene(demo: Demo) -> str:
-        _family(demo)
-        return screen
-    return scene
+def picker_people(demo: Demo) -> str:
+    """The family remembered: Ben and Dad seated for Sparkle*Kitty, Ann and Cleo still to tap."""
+    _family(demo)
+    return "sk_setup"
+
+
+def picker_keyboard(demo: Demo) -> str:
+    """Exploding Kittens: Ann seated, a new name half typed on the big keys (in the people's place)."""
+    _family(demo)
+    return "ek_setup"
+
+
+def sk_setup_named(demo: Demo) -> str:
+    """The Sparkle*Kitty setup after the picker: four remembered people, their ages from birth years."""
+    _family(demo)
+    return "sk_setup"
+
+
+def sk_setup_ages(demo: Demo) -> str:
+    """Sparkle*Kitty: a guest's age is not known, so Deal & play asks it on its own page first."""
+    _family(demo)
+    return "sk_setup"
 
 
 def _open(app: Any, screen: str, *names: str):
@@ -65,11 +83,11 @@ def _ages(app: Any) -> None:
 
 
 SCENES: dict[str, Callable[[Demo], str]] = {
-    "picker_empty": kites_setup,
-    "picker_people": family_at("sk_setup"),
-    "picker_keyboard": family_at("ek_setup"),
-    "sk_setup_named": family_at("sk_setup"),
-    "sk_setup_ages": family_at("sk_setup"),
+    "picker_empty": picker_empty,
+    "picker_people": picker_people,
+    "picker_keyboard": picker_keyboard,
+    "sk_setup_named": sk_setup_named,
+    "sk_setup_ages": sk_setup_ages,
 }
 HOOKS: dict[str, Callable[[Any], None]] = {
     "picker_empty": _empty,
