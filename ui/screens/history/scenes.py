@@ -64,16 +64,13 @@ def history_play(demo: Demo) -> str:
     return "history"
 
 
-def history_end_kites(demo: Demo) -> str:
-    """The won Kites show opened from History: its own end screen again, sand plot and all, read-only."""
-    evening(demo)
-    return "history"
-
-
-def history_end_sk(demo: Demo) -> str:
-    """The Sparkle*Kitty game opened from History: its own end screen again (Details, < History)."""
-    evening(demo)
-    return "history"
+def staged(prepare: Callable[[Demo], object], screen: str, doc: str) -> Callable[[Demo], str]:
+    """A scene: `prepare` plays the demo's table, then `screen` shows (`doc`: what --list says)."""
+    def scene(demo: Demo) -> str:
+        prepare(demo)
+        return screen
+    scene.__doc__ = doc
+    return scene
 
 
 def stats(demo: Demo) -> str:
@@ -90,8 +87,10 @@ SCENES: dict[str, Callable[[Demo], str]] = {
     "history": history,
     "history_play": history_play,
     "history_play_steps": history_play,
-    "history_end_kites": history_end_kites,
-    "history_end_sk": history_end_sk,
+    "history_end_kites": staged(evening, "history", "The won Kites show opened from History: its own end "
+                                "screen again, sand plot and all, read-only."),
+    "history_end_sk": staged(evening, "history", "The Sparkle*Kitty game opened from History: its own end "
+                             "screen again (Details, < History)."),
     "stats": stats,
     "stats_games": stats,
     "players": players,

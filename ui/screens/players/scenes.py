@@ -7,36 +7,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ui.demo import Demo
-from ui.screens.history.scenes import _family
-
-
-def picker_empty(demo: Demo) -> str:
-    """A new box: nobody remembered yet, the picker open on the Kites setup."""
-    return "kites_setup"
-
-
-def picker_people(demo: Demo) -> str:
-    """The family remembered: Ben and Dad seated for Sparkle*Kitty, Ann and Cleo still to tap."""
-    _family(demo)
-    return "sk_setup"
-
-
-def picker_keyboard(demo: Demo) -> str:
-    """Exploding Kittens: Ann seated, a new name half typed on the big keys (in the people's place)."""
-    _family(demo)
-    return "ek_setup"
-
-
-def sk_setup_named(demo: Demo) -> str:
-    """The Sparkle*Kitty setup after the picker: four remembered people, their ages from birth years."""
-    _family(demo)
-    return "sk_setup"
-
-
-def sk_setup_ages(demo: Demo) -> str:
-    """Sparkle*Kitty: a guest's age is not known, so Deal & play asks it on its own page first."""
-    _family(demo)
-    return "sk_setup"
+from ui.screens.history.scenes import _family, staged
 
 
 def _open(app: Any, screen: str, *names: str):
@@ -83,11 +54,16 @@ def _ages(app: Any) -> None:
 
 
 SCENES: dict[str, Callable[[Demo], str]] = {
-    "picker_empty": picker_empty,
-    "picker_people": picker_people,
-    "picker_keyboard": picker_keyboard,
-    "sk_setup_named": sk_setup_named,
-    "sk_setup_ages": sk_setup_ages,
+    "picker_empty": staged(lambda demo: None, "kites_setup",
+                           "A new box: nobody remembered yet, the picker open on the Kites setup."),
+    "picker_people": staged(_family, "sk_setup",
+                            "The family remembered: Ben and Dad seated for Sparkle*Kitty, Ann and Cleo still to tap."),
+    "picker_keyboard": staged(_family, "ek_setup", "Exploding Kittens: Ann seated, a new name half typed on the "
+                              "big keys (in the people's place)."),
+    "sk_setup_named": staged(_family, "sk_setup", "The Sparkle*Kitty setup after the picker: four remembered "
+                             "people, their ages from birth years."),
+    "sk_setup_ages": staged(_family, "sk_setup", "Sparkle*Kitty: a guest's age is not known, so Deal & play asks "
+                            "it on its own page first."),
 }
 HOOKS: dict[str, Callable[[Any], None]] = {
     "picker_empty": _empty,
