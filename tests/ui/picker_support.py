@@ -3,7 +3,8 @@ button, a new one typed on the on-screen keyboard (ui/widgets/player_picker.py).
 
 from __future__ import annotations
 
-from kivy.uix.behaviors import ButtonBehavior
+import ui  # noqa: F401  (the 800x480 window and Kivy's environment, before kivy loads)
+from kivy.uix.behaviors import ButtonBehavior  # noqa: E402
 
 
 def picker_button(picker, text: str):

@@ -223,6 +223,15 @@ class PickerHost:
         named = [s["name"] for s in self.picker.seats]
         return [named[i] if i < len(named) else unnamed.format(n=i + 1) for i in range(n)]
 
+    def names_line(self, n: int, unnamed: str, room: int) -> str:
+        """Who sits, for a button with `room` letters: the n names, or (too long to fit without
+        cutting a name) how many are named; the picker's page shows every name."""
+        names = ", ".join(self.seat_names(n, unnamed))
+        if len(names) <= room:
+            return names
+        named = min(n, len(self.picker.seats))
+        return f"{named} named: tap to see" if named == n else f"{named} of {n} named: tap to see"
+
     def seat_people(self, n: int) -> list[int | None]:
         people = [s["person"] for s in self.picker.seats]
         return [people[i] if i < len(people) else None for i in range(n)]

@@ -37,6 +37,7 @@ class EkSetupScreen(PickerHost, Screen):
     message = StringProperty("")
     names = ListProperty([""] * 6)  # by seat; "" = unnamed (P1, P2...)
     names_text = StringProperty("")
+    names_button = StringProperty("")  # the names, or how many, as the button has room for
     first = NumericProperty(0)  # the seat that plays first
 
     def __init__(self, **kwargs):
@@ -78,9 +79,11 @@ class EkSetupScreen(PickerHost, Screen):
         plan = self._plan(self.removed)
         self.most_removed = plan.pile_before_kittens
         self.pile, self.kittens = plan.draw_pile, plan.kittens
-        self.steps = "\n".join(f"{i}. {step}" for i, step in enumerate(plan.steps(), start=1))
         self.first = min(self.first, self.players - 1)
         self.names_text = ", ".join(self._name(i) for i in range(self.players))
+        self.names_button = self.names_line(int(self.players), "P{n}", room=20)
+        seated = f"At the table: {self.names_text} ({self._name(self.first)} first)."
+        self.steps = "\n".join([seated] + [f"{i}. {step}" for i, step in enumerate(plan.steps(), start=1)])
 
     # -- names: the shared picker -------------------------------------------------------------
     def _name(self, seat: int) -> str:
@@ -100,6 +103,7 @@ class EkSetupScreen(PickerHost, Screen):
 
     def _reseat(self) -> None:
         self.names = self.seat_names(len(self.names), unnamed="")
+        self._derive()
 
     def open_names(self) -> None:
         self.open_picker()

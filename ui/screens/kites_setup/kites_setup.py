@@ -117,7 +117,7 @@ class KitesSetupScreen(PickerHost, Screen):
         self.challenge_total = sum(int(getattr(self, name)) for name in CHALLENGES)
         self.draw_pile = self.deck_size + self.challenge_total - self.hand_size * int(self.players)
         self.steps = self._steps(warmup)
-        self.names_text = ", ".join(self.seat_names(int(self.players), unnamed="P{n}"))
+        self.names_text = self.names_line(int(self.players), "P{n}", room=22)
         self.message = ""
 
     def _steps(self, warmup: bool) -> str:
