@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 from picker_support import seat_by_touch
 
+from ui.screens.history.source import people_for
+
 SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screens"
 def roles_on_window(hidden_screens: bool = True) -> set[str]:
     """Which roles any widget on the window shows (the screen on show, covers and sheets, and with
@@ -50,6 +52,8 @@ def test_each_game_starts_from_setup_and_each_player_sees_only_their_own_knight(
     state = ui.table.current()
     assert state.mode == mode and state.setup.count == players and state.towers == (tower,) * players
     assert state.setup.deal == "dealt" and state.names[0] == chosen
+    seated = ui.table.log.inputs(ui.table.game_id)[0].data["people"]  # who sat where, for the history
+    assert seated == [people_for(ui.table.log).named("Mum").id] + [None] * (players - 1)
     assert setup.step == "roles"
     tiles = list(reversed(setup.ids.role_tiles.children))
     assert [t.who for t in tiles] == list(state.names)
