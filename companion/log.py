@@ -60,6 +60,19 @@ class GameRow:
     result: str | None
 
 
+SET_ASIDE = "abandoned"  # the result of a game set aside unfinished (History keeps it as abandoned)
+
+
+@dataclass(frozen=True)
+class Unfinished:
+    """A game still in progress, as home lists it: its row, its setup and where it stopped."""
+
+    row: GameRow
+    setup: Action  # its first input: the game, the players (a count or their names)
+    stopped_at: float  # game seconds of its last input
+    inputs: int  # how many inputs it holds, the setup among them
+
+
 class ActionLog:
     def __init__(self, path: str | Path, readonly: bool = False):
         """`readonly`: only read (export, list), so a log on read-only media still exports."""
@@ -165,6 +178,23 @@ class ActionLog:
         """The most recent game that never ended: what a restart offers to resume."""
         last = self.last_game()
         return last if last is not None and last.ended_at is None else None
+
+    def unfinished_games(self) -> list[Unfinished]:
+        """Every game that never ended and was not set aside, newest first: what home offers to
+        go back to. One query, whatever the log's size (each game's setup and last moment)."""
+        rows = self.db.execute(
+            "SELECT g.id, g.game, g.created, g.ended_at, g.result, s.line, s.origin,"
+            " (SELECT MAX(t) FROM inputs WHERE game_id = g.id), (SELECT COUNT(*) FROM inputs WHERE game_id = g.id)"
+            " FROM games g JOIN inputs s ON s.game_id = g.id AND s.seq = 1"
+            " WHERE g.ended_at IS NULL ORDER BY g.id DESC").fetchall()
+        return [Unfinished(GameRow(*row[:5]), Action.from_json(row[5], origin=row[6]), row[7] or 0.0, row[8])
+                for row in rows]
+
+    def set_aside(self, game_id: int) -> None:
+        """A game left unfinished for good: it ends where it stopped, as abandoned (History keeps
+        it; home no longer offers it). `mark_open` takes this back."""
+        last = self.db.execute("SELECT MAX(t) FROM inputs WHERE game_id = ?", (game_id,)).fetchone()[0]
+        self.mark_ended(game_id, last or 0.0, SET_ASIDE)
 
     def export_lines(self, game_id: int) -> list[str]:
         return [exact_line(a) for a in self.inputs(game_id)]

@@ -151,7 +151,8 @@ class GameSpec:
     # title size), "title_width"/"blurb_width" (the two labels' shares), "players" (the seats in
     # words, where `seats` alone would mislead), "verb" ("set up", "tap to play"), "banner"
     # ("module:function" -> markup over the title), "start" (the setup of a game with no setup
-    # screen, started by the tap).
+    # screen, started by the tap), "called" (what a game of it is called: "show", default
+    # "game"), "asks" (False: another game replaces one in progress without asking: a quiz).
     tile: Mapping[str, Any] = field(default_factory=dict)
 
     def make_rules(self) -> Rules:

@@ -140,7 +140,7 @@ class Table:
         except (Rejected, MalformedInput, UnknownGame) as exc:
             # Never a crash at boot: set the game aside (marked abandoned) and say why.
             try:
-                log.mark_ended(game_id, actions[-1].t, "abandoned")
+                log.set_aside(game_id)
             except LogUnavailable:
                 pass
             reason = getattr(exc, "reason", None) or str(exc)

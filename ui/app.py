@@ -24,7 +24,7 @@ from companion.appliance import race_setup
 from companion import registry
 from companion.spine import load
 from companion.table import ACCEPTED, ENDED, HELD, NEW_GAME, REJECTED, RESUMED, TableEvent
-from ui.games import board_of, game_screens, setup_of
+from ui.games import board_of, called, game_screens, setup_of
 
 FRAME = 1 / 10
 # The screens that are no game's; each game's come from its spec (ui/games.py).
@@ -92,11 +92,15 @@ class CompanionApp(App):
         self._started = False  # what waits for the first frame (box, reader, backlight) is open
         self._frame_event = None
         self._wake_event = None
+        self._question = None  # the question sheet up before a game in progress is left (ui/leaving.py)
         self.use_table(table)
         self.box = box
 
     def use_table(self, table: Any) -> None:
         """Put the screens (and the box) on this table session (snapshots and tests swap in a fresh one)."""
+        if getattr(self, "_question", None) is not None:  # asked about the table swapped out
+            self._question.dismiss(animation=False)
+            self._question = None
         self.table = table
         self.last_rejection = ""
         self.scanning.use_table(table)
@@ -250,10 +254,21 @@ class CompanionApp(App):
     def goto(self, name: str) -> None:
         self.sm.current = name
 
-    def start(self, game: str, show: bool = True, **setup: Any) -> bool:
+    def start(self, game: str, show: bool = True, then: Callable[[], None] | None = None, **setup: Any) -> bool:
         """A new game of `game` (its setup fields, plus the race settings where its spec races)
         on its board; `show=False` stays on the screen that asked (the Nights setup, where each
-        player first looks at their dealt Knight; the quiz screen). On a refusal stay, say why."""
+        player first looks at their dealt Knight; the quiz screen); `then` runs once it started.
+        On a refusal stay, say why and return False.
+
+        A game in progress is never dropped silently: with anything played in it, the table is
+        asked first (`leave_then`) and True comes back while the question is up; the game starts
+        only on yes, and the one left stays unfinished in the log, for home to offer back."""
+        same = self.table.fold is not None and self.table.game == game
+        title = registry.spec_for(game).title if registry.known(game) else game
+        doing = f"start a new {called(game)}" if same else f"start {title}"
+        return self.leave_then(lambda: self._start(game, show, then, setup), doing)
+
+    def _start(self, game: str, show: bool, then: Callable[[], None] | None, setup: dict) -> bool:
         screen = board_of(game) if show else None
         try:
             self.table.new_game(game, **{**race_setup(self.settings, game), **setup})
@@ -265,19 +280,40 @@ class CompanionApp(App):
             return False
         if screen is not None:
             self.goto(screen)
+        if then is not None:
+            then()
         return True
+
+    def leave_then(self, go: Callable[[], bool], doing: str) -> bool:
+        """`go` (start or resume another game: `doing`, in words) once the game in progress may be
+        left; asks first where something was played in it (ui/leaving.py)."""
+        from ui.leaving import leave_then
+
+        return leave_then(self, go, doing)
 
     def resume_game(self, game_id: int) -> None:
         """A logged unfinished game, back on the board, held until the table restarts it. The show
         already live on this table (someone went Home mid-show) just comes back: its sand kept
-        running, and rebuilding it from the log would freeze it at its last input."""
+        running, and rebuilding it from the log would freeze it at its last input. Another game
+        in progress is left first (`leave_then`: it asks)."""
         live = self.table.fold is not None and self.table.game_id == game_id and not self.table.state.over
-        if not live:
-            try:
-                self.table.resume(game_id)
-            except ResumeFailed as exc:
-                self.last_rejection = str(exc)  # set aside in the log; home no longer offers it
-                return
+        if live:
+            self._show_board()
+            return
+        row = self.table.log.game(game_id) if self.table.log is not None else None
+        title = registry.spec_for(row.game).title if row is not None and registry.known(row.game) else f"game {game_id}"
+        self.leave_then(lambda: self._resume(game_id), f"go back to {title}")
+
+    def _resume(self, game_id: int) -> bool:
+        try:
+            self.table.resume(game_id)
+        except ResumeFailed as exc:
+            self.last_rejection = str(exc)  # set aside in the log; home no longer offers it
+            return False
+        self._show_board()
+        return True
+
+    def _show_board(self) -> None:
         board = board_of(self.table.game)
         if board is not None:
             self.goto(board)

@@ -42,3 +42,15 @@ def setup_of(game: str | None) -> str | None:
         return None
     screens = registry.spec_for(game).screens
     return screen_name(screens.setup) if screens is not None and screens.setup else None
+
+
+def called(game: str) -> str:
+    """What a game of this kind is called at the table: "show" (Kites: its spec's tile says so),
+    "quiz", else "game"."""
+    return registry.spec_for(game).tile.get("called", "game") if registry.known(game) else "game"
+
+
+def back_words(game: str) -> str:
+    """What home's button back to an unfinished game says: "Back to the show" (Kites), else
+    "Back to the game"."""
+    return f"Back to the {called(game)}"

@@ -16,8 +16,8 @@ __all__ = ["Demo", "FakeClock", "HOOKS", "SCENES"]
 
 SCENES: dict[str, Callable[[Demo], str]] = {}
 HOOKS: dict[str, Callable[[Any], None]] = {}
-# the screens that are no game's: history, stats, players; and the shared player picker on the setups
-HOUSE_SCENES = ("ui.screens.history.scenes", "ui.screens.players.scenes")
+# no game's screens: history, stats, players, home; and the shared player picker on the setups
+HOUSE_SCENES = ("ui.screens.history.scenes", "ui.screens.home.scenes", "ui.screens.players.scenes")
 _modules = [spec.screens.scenes for spec in registry.registered() if spec.screens is not None and spec.screens.scenes]
 for _name in _modules + list(HOUSE_SCENES):
     _module = importlib.import_module(_name)

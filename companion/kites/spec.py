@@ -20,6 +20,7 @@ SPEC = GameSpec(
     blurb="The sand-timer referee",
     order=0,
     # a new show each time (the live one is resumed from home's resume button)
-    tile={"look": "feature", "verb": "tap to set up", "always_setup": True,
+    # "called": a Kites game is a show ("Back to the show", "End this show?")
+    tile={"look": "feature", "verb": "tap to set up", "always_setup": True, "called": "show",
           "banner": "ui.screens.kites_board.glyphs:kite_glyphs"},
 )

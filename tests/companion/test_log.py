@@ -222,3 +222,30 @@ def test_a_logged_game_that_no_longer_replays_is_set_aside_not_a_crash(tmp_path)
         Table(log).resume(game)
     assert log.unfinished() is None  # the next start offers a new game instead
     assert log.game(game).result == "abandoned"
+
+
+def test_every_unfinished_game_is_listed_newest_first_until_it_is_set_aside(tmp_path):
+    # Kites left mid-show, then a Sparkle*Kitty game, then a Kites show that ended: home lists the
+    # two unfinished ones (newest first, with their setups and where they stopped), not the ended one.
+    now = [0.0]
+    path = tmp_path / "log.sqlite3"
+    show = open_table(path, now)
+    now[0] = 1
+    show.submit("start")
+    sparkle = Table(ActionLog(path), clock=lambda: now[0])
+    players = [{"name": "Ann", "age": 9}, {"name": "Ben", "age": 7}, {"name": "Cleo", "age": 11}]
+    sparkle.new_game("sparkle_kitty", players=players)
+    ended = open_table(path, now)
+    ended.submit("start")
+    now[0] = 70
+    ended.tick()  # the white timer ran out: over
+    log = ActionLog(path)
+    listed = log.unfinished_games()
+    assert [u.row.id for u in listed] == [sparkle.game_id, show.game_id]
+    assert listed[0].row.game == "sparkle_kitty" and listed[0].setup.get("players") == players
+    assert (listed[1].stopped_at, listed[1].inputs) == (1.0, 2)
+    log.set_aside(show.game_id)
+    assert [u.row.id for u in log.unfinished_games()] == [sparkle.game_id]
+    assert log.game(show.game_id).result == "abandoned" and log.game(show.game_id).ended_at == 1.0
+    log.mark_open(show.game_id)  # the set-aside undone: offered again
+    assert [u.row.id for u in log.unfinished_games()] == [sparkle.game_id, show.game_id]

@@ -87,7 +87,8 @@ def test_home_offers_kites_and_says_the_others_are_not_built(ui):
     for name in ("Sparkle*Kitty", "Exploding Kittens", "Buzzers"):
         assert name in seen
     assert seen.count("coming soon") == 0  # every game on Home is built now
-    assert home.ids.resume.opacity == 0 and home.ids.resume.disabled, "a fresh log has nothing to resume"
+    assert home.resume_id == 0 and home.ids.resume.disabled, "a fresh log has nothing to resume"
+    assert text_of(home.ids.in_progress) == "No game in progress"
     shoot(ui, "home")
     ui.tap(home.ids.kites)
     assert ui.app.sm.current == "kites_setup"
@@ -107,7 +108,7 @@ def test_home_offers_to_resume_a_show_a_restart_left_unfinished(ui):
     restarted = ui.restart()  # ...and the box restarts on the same log
     home = ui.screen
     assert home.ids.resume.opacity == 1 and not home.ids.resume.disabled
-    assert "Resume game 1" in text_of(home.ids.resume)
+    assert text_of(home.ids.resume) == "▶ Back to the show\nKites\n0:10 played · 4 players"
     shoot(ui, "home_resume")
     ui.tap(home.ids.resume)
     assert ui.app.sm.current == "kites_board"
@@ -116,7 +117,7 @@ def test_home_offers_to_resume_a_show_a_restart_left_unfinished(ui):
 
 def test_home_mid_show_leads_back_to_the_running_show(ui):
     home = ui.scene("home_resume")  # the show is live on this table
-    assert "Back to the game" in text_of(home.ids.resume)  # "show" would not fit every game
+    assert "Back to the show" in text_of(home.ids.resume)  # a Kites game is a show (other games: "game")
     ui.tap(home.ids.resume)
     assert ui.app.sm.current == "kites_board"
     assert not ui.table.held, "the sand at the table never stopped: neither does the clock"
@@ -206,7 +207,7 @@ def test_play_again_comes_back_to_the_same_setup(ui):
     assert "Player 4 starts" in steps(setup)
     ui.tap(setup.ids.back)
     assert ui.app.sm.current == "home"
-    assert ui.screen.ids.resume.opacity == 0, "a finished show is not offered for resuming"
+    assert ui.screen.resume_id == 0 and ui.screen.ids.resume.disabled, "a finished show is not offered for resuming"
 
 
 def test_a_won_show_scores_zero_cards_left(ui):

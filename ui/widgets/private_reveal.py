@@ -34,6 +34,8 @@ Builder.load_file(str(Path(__file__).with_suffix(".kv")))
 WARNING = "Turn the screen away from the others"
 HIDDEN, WARN, SHOWN = "hidden", "warn", "shown"
 REVEAL_AFTER = 0.7  # seconds of warning before the secret: time to tilt the box away
+# A quick tap (let go during the warning) shows nothing: the tile says, in its own place, what to do.
+HINT, HINT_FOR = "Keep holding to see", 3.0
 
 
 @dataclass(frozen=True)
@@ -83,6 +85,7 @@ class PrivateReveal(BoxLayout):
     reveal_after = NumericProperty(REVEAL_AFTER)
     secret = ObjectProperty(None, allownone=True)  # () -> Secret, asked only when showing
     fill = ColorProperty(theme.BUTTON)
+    hint = StringProperty("")  # after a quick tap, for a moment instead of `label`: HINT
 
     _live: "weakref.WeakSet[PrivateReveal]" = weakref.WeakSet()
     _window_bound = False
@@ -91,6 +94,7 @@ class PrivateReveal(BoxLayout):
         self._holders: set = set()
         self._cover: RevealCover | None = None
         self._timer = None
+        self._hint_timer = None
         super().__init__(**kwargs)
         PrivateReveal._live.add(self)
         self.register_event_type("on_reveal")
@@ -110,6 +114,7 @@ class PrivateReveal(BoxLayout):
         self._holders.add(by)
         if not first:
             return
+        self.hint = ""
         self.phase = WARN
         cover = self._open_cover()
         cover.who = self.who
@@ -131,7 +136,16 @@ class PrivateReveal(BoxLayout):
     def let_go(self, by: object = "touch") -> None:
         self._holders.discard(by)
         if not self._holders:
+            quick = self.phase == WARN  # let go before the secret showed
             self.hide(let_go=True)
+            if quick:
+                self._show_hint()
+
+    def _show_hint(self) -> None:
+        if self._hint_timer is not None:
+            self._hint_timer.cancel()
+        self.hint = HINT
+        self._hint_timer = Clock.schedule_once(lambda _dt: setattr(self, "hint", ""), HINT_FOR)
 
     def hide(self, let_go: bool = False) -> None:
         """Back to hidden, whoever holds it: every shown text blanked, the cover gone. `on_hide`

@@ -138,6 +138,16 @@ class SeatBoard(SheetGuard):
             row.add_widget(tile)
             self.tiles[seat] = tile
 
+    def race_band(self) -> tuple[float, float] | None:
+        """The strip the seats' race buttons take, in the sheet's coordinates (a margin round
+        them): what a race's sheet leaves open, so a press in the race stays a buzz."""
+        holders = [tile.ids.holder for tile in self.tiles.values()]
+        if not holders:
+            return None
+        spans = [self.sheet.to_widget(*h.to_window(h.x, h.y)) + self.sheet.to_widget(*h.to_window(h.right, h.top))
+                 for h in holders]
+        return min(s[1] for s in spans) - 2, max(s[3] for s in spans) + 2
+
     def press_seat(self, seat: int) -> None:
         """The same as a finger on the seat's race button (DOUBLE, NOPE): press and release; on
         mock pins that button drives the buzzer pin, so the real edge path runs."""

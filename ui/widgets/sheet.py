@@ -6,6 +6,10 @@ plain lists, so each flow (play, Dark Magic, punish, race) only says what to off
 - Questions from needs: `need_row(caption, need, pick, chosen)` is a row of a `companion.spine.Need`'s
   choices (the rules' `needs`, the one place that says what an input lacks, which the scan
   questions ask from too); a tap fills the field in (`pick(key, value)`).
+- A clear band (`show(..., clear_band=(y0, y1))`): a race's sheet leaves the strip of the
+  board's race buttons (DOUBLE) open, headline and verdict above it, the choices below it, so a
+  second player's press in a race is a buzz, never a tap on a choice that was drawn over it.
+  Everywhere else a sheet takes the touches that land on it: none goes through to the board.
 - The stale-sheet guard: a sheet is opened for one moment of the table. `Sheet.guard` (set by
   `ui.widgets.seat_board.SeatBoard`) runs before every tap; when it says the table has moved on,
   the tap does nothing (the board closes the sheet and says why).
@@ -19,7 +23,7 @@ from pathlib import Path
 from typing import Callable, Iterable
 
 from kivy.lang import Builder
-from kivy.properties import BooleanProperty, StringProperty
+from kivy.properties import BooleanProperty, ListProperty, StringProperty
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.floatlayout import FloatLayout
 from kivy.uix.label import Label
@@ -59,11 +63,13 @@ class Sheet(FloatLayout):
     headline = StringProperty("")
     detail = StringProperty("")
     big = BooleanProperty(False)  # the headline at race size (a winner's name)
+    clear_band = ListProperty([])  # [y0, y1] (the sheet's coordinates) left open to the board; [] none
     guard: Callable[[], bool] | None = None  # before every tap: False, and the tap does nothing
 
     def show(self, headline: str, detail: str = "", rows: Iterable = (), footer: Iterable = (),
-             big: bool = False) -> None:
+             big: bool = False, clear_band: tuple[float, float] | None = None) -> None:
         self.headline, self.detail, self.big = headline, detail, big
+        self.clear_band = list(clear_band) if clear_band else []
         body = self.ids.body
         body.clear_widgets()
         for caption, options, *per_line in rows:
@@ -101,6 +107,17 @@ class Sheet(FloatLayout):
             button.font_size = option.font_size
         button.bind(on_release=lambda *_: self.tap(option))
         return button
+
+    def in_band(self, y: float) -> bool:
+        band = self.clear_band
+        return bool(band) and band[0] <= y <= band[1]
+
+    def on_touch_down(self, touch) -> bool:
+        """A touch on the sheet is the sheet's (a gap between its buttons included), except in its
+        clear band, where the board's race buttons take it."""
+        if self.in_band(touch.y):
+            return False
+        return super().on_touch_down(touch) or self.collide_point(*touch.pos)
 
     def tap(self, option: Option) -> None:
         """An option tapped: picked, unless the guard finds the sheet stale."""

@@ -124,12 +124,11 @@ class EkSetupScreen(PickerHost, Screen):
         app = App.get_running_app()
         named = any(self.names[:self.players])
         names = {"names": [self._name(i) for i in range(self.players)]} if named else {}
+        # `then`: once started (the app may first ask about a game in progress)
         if not app.start("kittens", players=self.players, expansions=["streaking"], stacking_attacks=self.stacking,
-                                 imploding=self.imploding, removed=self.removed, first=self.first, **names,
-                                 people=self.seat_people(int(self.players))):
+                         imploding=self.imploding, removed=self.removed, first=self.first, **names,
+                         people=self.seat_people(int(self.players)), then=self.after_start):
             self.message = app.last_rejection
-            return
-        self.after_start()
 
     def home(self) -> None:
         App.get_running_app().goto("home")

@@ -1,4 +1,5 @@
-"""Home: pick a game, or resume the one a restart left unfinished.
+"""Home: pick a game, or go back to one still in progress (in_progress.py: every unfinished game
+in the log, in a strip of its own above the tiles, so the tiles never move).
 
 Every registered game has a tile (companion/registry.py, in home order): its title, its blurb
 and seats, laid out as its spec's `tile` says (the big tile, the one under it, or a row on the
@@ -12,7 +13,7 @@ from pathlib import Path
 
 from kivy.app import App
 from kivy.lang import Builder
-from kivy.properties import ColorProperty, ListProperty, NumericProperty, StringProperty
+from kivy.properties import BooleanProperty, ColorProperty, ListProperty, NumericProperty, ObjectProperty, StringProperty
 from kivy.uix.behaviors import ButtonBehavior
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.label import Label
@@ -22,14 +23,11 @@ from companion import registry
 from companion.spine import GameSpec, load
 from ui import theme
 from ui.games import board_of, setup_of
+from ui.screens.home import in_progress
+from ui.screens.home.in_progress import Offer, clock_text  # noqa: F401  (clock_text: home's, as before)
 
 COMING_SOON: tuple[str, ...] = ()  # every game on Home is built now
 LEFT_LOOKS = ("feature", "short")  # the left column's tiles; every other game is a row on the right
-
-
-def clock_text(seconds: float) -> str:
-    seconds = max(0, int(round(seconds)))
-    return f"{seconds // 60}:{seconds % 60:02d}"
 
 
 def title_of(game: str) -> str:
@@ -44,15 +42,11 @@ def seats_line(spec: GameSpec) -> str:
 
 
 def _table_key(app) -> tuple:
-    """What the resume offer depends on: which table, which game, and whether it is over."""
+    """What the offers depend on: which table, which game, whether it is over or held."""
     table = getattr(app, "table", None)
     fold = getattr(table, "fold", None)
-    return (id(table), getattr(table, "game_id", None), fold is not None and getattr(fold.state, "over", False))
-
-
-def _is_live(table, game_id: int) -> bool:
-    """Is this logged game the one the table is playing right now?"""
-    return getattr(table, "fold", None) is not None and table.game_id == game_id
+    return (id(table), getattr(table, "game_id", None), fold is not None and getattr(fold.state, "over", False),
+            getattr(table, "held", False))
 
 
 class HomeButton(ButtonBehavior, Label):
@@ -104,6 +98,27 @@ def tile_for(spec: GameSpec) -> HomeTile:
     return tile
 
 
+class InProgressSlot(BoxLayout):
+    """One place in the strip: the big button back to a game (or the UNDO of one set aside) and,
+    beside it, the button that sets the game aside; empty, it says there is nothing to go back to."""
+
+    offer = ObjectProperty(None, allownone=True)
+    text = StringProperty("")
+    undo = BooleanProperty(False)
+    can_set_aside = BooleanProperty(False)
+    empty_text = StringProperty("")
+    on_back = ObjectProperty(None, allownone=True)
+    on_aside = ObjectProperty(None, allownone=True)
+
+    def back(self) -> None:
+        if self.offer is not None and self.on_back is not None:
+            self.on_back(self.offer)
+
+    def aside(self) -> None:
+        if self.offer is not None and self.can_set_aside and self.on_aside is not None:
+            self.on_aside(self.offer)
+
+
 class HomeSoonTile(BoxLayout):
     """A game not built yet: no button behaviour on purpose."""
 
@@ -111,16 +126,29 @@ class HomeSoonTile(BoxLayout):
 
 
 class HomeScreen(Screen):
-    resume_id = NumericProperty(0)  # 0: nothing to resume
-    resume_text = StringProperty("")
     coming_soon = ListProperty(COMING_SOON)
+    more_text = StringProperty("")  # the strip's "more" button ("" while every offer shows)
 
     def __init__(self, **kwargs):
         self._seen: tuple | None = None
         self._games: tuple[GameSpec, ...] = ()
         self.tiles: dict[str, HomeTile] = {}
+        self.offers: list[Offer] = []  # everything the strip offers (in_progress.py)
+        self.page = 0
+        self.set_aside: tuple[int, str] | None = None  # the game just set aside (id, title): its UNDO shows
         super().__init__(**kwargs)
         self.build_tiles()
+
+    @property
+    def resume_id(self) -> int:
+        """The newest game to go back to (0: none)."""
+        games = [o for o in self.offers if not o.undo]
+        return games[0].game_id if games else 0
+
+    @property
+    def resume_text(self) -> str:
+        games = [o for o in self.offers if not o.undo]
+        return games[0].text if games else ""
 
     def build_tiles(self) -> None:
         """A tile per registered game, in home order (again when the registry changed)."""
@@ -149,6 +177,9 @@ class HomeScreen(Screen):
         self.build_tiles()
         self.load()
 
+    def on_leave(self, *args) -> None:
+        self.set_aside = None  # the UNDO of a set-aside lasts while Home shows
+
     def refresh(self) -> None:
         """Called every frame by the app: read the log again only if the table changed (and
         build the tiles again only if the registry did)."""
@@ -159,19 +190,18 @@ class HomeScreen(Screen):
     def load(self) -> None:
         app = App.get_running_app()
         self._seen = _table_key(app)
-        log = getattr(getattr(app, "table", None), "log", None)
-        row = log.unfinished() if log is not None else None
-        if row is None:
-            self.resume_id, self.resume_text = 0, ""
-            return
-        self.resume_id = row.id
-        if _is_live(app.table, row.id):
-            # Home was opened mid-show: the sand is still running at the table.
-            self.resume_text = f"Back to the game  ·  game {row.id}, {title_of(row.game)}"
-            return
-        inputs = log.inputs(row.id)
-        at = inputs[-1].t if inputs else 0.0
-        self.resume_text = f"Resume game {row.id}  ·  {title_of(row.game)}, stopped at {clock_text(at)}"
+        self.offers = in_progress.offers(getattr(app, "table", None), self.set_aside)
+        self._show_page()
+
+    def _show_page(self) -> None:
+        shown = in_progress.page_of(self.offers, self.page)
+        slots = (self.ids.slot0, self.ids.slot1)
+        for n, slot in enumerate(slots):
+            in_progress.show_slot(slot, shown[n] if n < len(shown) else None, self.go_back, self.put_aside)
+        slots[0].empty_text = "" if self.offers else "No game in progress"
+        self.more_text = in_progress.more_words(self.offers, self.page)
+        back = slots[0].ids.back
+        self.ids["resume"] = back  # the newest offer's button (`ids.resume`, as before the strip)
 
     # -- intents -----------------------------------------------------------------------------
     def open_game(self, game: str) -> None:
@@ -189,16 +219,34 @@ class HomeScreen(Screen):
             app.start(game, **spec.tile.get("start", {}))
 
     def resume(self) -> None:
+        """The newest game to go back to."""
+        if self.resume_id:
+            App.get_running_app().resume_game(self.resume_id)
+
+    def go_back(self, offer: Offer) -> None:
         app = App.get_running_app()
-        if not self.resume_id:
-            return
-        if _is_live(app.table, self.resume_id):
-            # rebuilding it from the log would turn its clock back
-            board = board_of(app.table.game)
-            if board is not None:
-                app.goto(board)
-        elif hasattr(app, "resume_game"):
-            app.resume_game(self.resume_id)
+        if offer.undo:
+            self._undo_set_aside(offer)
+        else:
+            app.resume_game(offer.game_id)  # another game in progress is asked about first
+
+    def put_aside(self, offer: Offer) -> None:
+        """Set a game aside: it ends as abandoned (History keeps it) and an UNDO takes its place."""
+        log = App.get_running_app().table.log
+        row = log.game(offer.game_id)
+        log.set_aside(offer.game_id)
+        self.set_aside = (offer.game_id, title_of(row.game))
+        self.page = 0
+        self.load()
+
+    def _undo_set_aside(self, offer: Offer) -> None:
+        App.get_running_app().table.log.mark_open(offer.game_id)
+        self.set_aside = None
+        self.load()
+
+    def next_page(self) -> None:
+        self.page += 1
+        self._show_page()
 
 
 Builder.load_file(str(Path(__file__).with_name("home.kv")))

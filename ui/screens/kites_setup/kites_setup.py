@@ -164,7 +164,7 @@ class KitesSetupScreen(PickerHost, Screen):
         """Set the show up in the table and go to the board; a refusal is said here."""
         app = App.get_running_app()
         try:
-            started = app.start("kites", **self.setup())
+            started = app.start("kites", then=self.after_start, **self.setup())  # then: once dealt
         except (Rejected, MalformedInput, LogUnavailable) as exc:
             self.message = getattr(exc, "reason", None) or str(exc)
             return
@@ -173,7 +173,6 @@ class KitesSetupScreen(PickerHost, Screen):
             return
         # the choices on screen are this game's: keep them for Play again
         self._prefilled_from = (id(app.table), getattr(app.table, "game_id", None))
-        self.after_start()
 
     def on_pre_leave(self, *args) -> None:
         self.close_picker()

@@ -78,6 +78,16 @@ def race_lines(state: SparkleState, record) -> tuple[str, str]:
     return names[first.player].upper(), ("first  ·  then " + others) if others else "first, and nobody else pressed"
 
 
+def nothing_to_double(state: SparkleState, player: int, opening: str = "Spell Book") -> str:
+    """Why a race's winner has no Double to play (no word on the pages yet, or each one had its
+    Double-Double): what their press means, said plainly, instead of an empty choice."""
+    full = [p.word for p in state.pages if p.word]
+    who = state.names[player]
+    if not full:
+        return f"{who}'s DOUBLE: nothing to Double yet, the {opening} is empty"
+    return f"{who}'s DOUBLE came too late: {' and '.join(full)} had {'its' if len(full) == 1 else 'their'} Double-Double"
+
+
 def ending(state: SparkleState) -> str:
     if state.tie:
         return "A tie: " + " and ".join(state.names[p] for p in state.tie) + " are level on everything"

@@ -12,7 +12,7 @@ from kivy.uix.boxlayout import BoxLayout
 from ui import theme
 from ui.screens.sk_board import board_model
 from ui.screens.sk_board.board_model import on_show, waiting_claims
-from ui.screens.sk_board.looks import colour_rgba, race_lines, symbol_markup
+from ui.screens.sk_board.looks import colour_rgba, nothing_to_double, race_lines, symbol_markup
 from ui.widgets.sheet import Option, Sheet
 
 
@@ -151,15 +151,17 @@ class SparkleBoard:
                     Option(f"{c.colours[0] if len(c.colours) == 1 else 'all'}  {symbol_markup(c.symbol)}",
                            self._confirm(winner, c.id, row.side), fill=colour_rgba(c.colours[0]) if len(c.colours) == 1 else None)
                     for c in row.cards]))
-            if not rows:
-                detail += f"\nNo word in the {self.opening} can be doubled now"
+            if not rows:  # a press that can Double nothing: it says why, and closes as usual
+                detail += f"\n{nothing_to_double(state, winner, self.opening)}"
+                footer[-1] = Option("Close", self.dismiss_race)
             else:
                 detail += f"\n{state.names[winner]}: tap the card's colour to play the Double"
             waiting = waiting_claims(state, record)
             if waiting:
                 detail += f"\n{waiting} buzzed later: waits for {state.names[winner]}'s Double"
-        self.sheet.show(headline, detail, rows, footer, big=True)
-        self._put_sheet()
+        self._put_sheet()  # (on the board first: the band is measured in its coordinates)
+        # the DOUBLE buttons stay open under the race's sheet: a second press is a buzz in it
+        self.sheet.show(headline, detail, rows, footer, big=True, clear_band=self.race_band())
 
     def _confirm(self, player: int, card_id: str, side: str):
         def confirm() -> None:

@@ -152,10 +152,9 @@ class SkSetupScreen(SeatRoster, Screen):
         if self.ask_ages(then=self.start, then_text="Deal & play"):
             return
         app = App.get_running_app()
-        if not app.start("sparkle_kitty", **self.setup()):
+        # `then`: once dealt (the app may first ask about a game in progress)
+        if not app.start("sparkle_kitty", then=self.started, **self.setup()):
             self.message = getattr(app, "last_rejection", "") or "The game could not be set up."
-            return
-        self.started()
 
     def home(self) -> None:
         App.get_running_app().goto("home")

@@ -176,10 +176,12 @@ class SknSetupScreen(SeatRoster, Screen):
     def start(self) -> None:
         """DEAL: one setup input; the box's deal goes on to the private role check."""
         seed = secrets.randbelow(2 ** 31) if self.deal == "box" else None  # never shown, never reused
-        if not self.app.start("sparkle_kitty_nights", show=False, **self.setup(seed)):
+        # `then`: once dealt (the app may first ask about a game in progress)
+        if not self.app.start("sparkle_kitty_nights", show=False, then=self._dealt, **self.setup(seed)):
             self.message = getattr(self.app, "last_rejection", "") or "The game could not be set up."
-            return
-        self.started()
+
+    def _dealt(self) -> None:
+        self.started()  # who sat where: first in the picker next time
         if self.deal == "box":
             self._role_tiles()
             self.goto_step("roles")

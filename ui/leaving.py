@@ -1,0 +1,60 @@
+"""A game in progress is never dropped silently: before another game starts (or another comes back
+from the log), the table is asked, on a large sheet (ui/widgets/confirm.py), unless nothing was
+played in it yet, or it is a quiz (its spec's tile says `"asks": False`). Either of those is set
+aside in the log (abandoned, kept in History), so Home does not fill up with empty deals.
+
+On a yes the game left stays unfinished in the log: Home lists it, to go back to. "Keep playing"
+goes back to its board.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from companion import registry
+from companion.errors import LogUnavailable
+from ui.games import back_words, board_of, called
+
+
+def in_progress(table: Any) -> bool:
+    """A game on the table that is not over (held after a restart counts)."""
+    return table.fold is not None and not getattr(table.state, "over", False)
+
+
+def leave_then(app: Any, go: Callable[[], bool], doing: str) -> bool:
+    """`go()` once the game in progress on `app.table` may be left: at once (True/False: what `go`
+    said), or True while the question is up (`go` runs on yes). `doing`: what `go` does, in words
+    ("start Exploding Kittens")."""
+    table = app.table
+    if app._question is not None:
+        return True  # asked already: the answer decides
+    if not in_progress(table):
+        return go()
+    left, game = table.game_id, table.game
+    if not table.fold.can_undo() or not registry.spec_for(game).tile.get("asks", True):
+        done = go()
+        if done and left is not None and table.game_id != left and table.log is not None:
+            try:
+                table.log.set_aside(left)
+            except LogUnavailable:
+                pass  # it stays unfinished: Home offers it, and sets it aside from there
+        return done
+    from ui.widgets.confirm import ask
+
+    def stay() -> None:
+        app._question = None
+        board = board_of(game)
+        if board is not None and app.sm is not None and app.sm.current != board:
+            app.goto(board)
+
+    def yes() -> None:
+        app._question = None
+        go()
+
+    number = f" (game {left})" if left is not None else ""
+    app._question = ask(
+        f"End this {called(game)}?",
+        f"{registry.spec_for(game).title}{number} stops where it is. "
+        f"It stays in History and waits on Home under \"{back_words(game)}\", to go on later.",
+        go=(f"End it and\n{doing}", yes), stay=("Keep playing", stay))
+    return True
