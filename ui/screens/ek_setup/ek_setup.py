@@ -17,7 +17,6 @@ from kivy.properties import BooleanProperty, ListProperty, NumericProperty, Stri
 from kivy.uix.screenmanager import Screen
 
 from companion.kittens import load_book
-from ui import theme
 from ui.widgets.buttons import BigButton  # noqa: F401  (the .kv uses it)
 from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses it, and ReaderLine)
 from ui.widgets.player_picker import PickerHost
