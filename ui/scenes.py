@@ -16,7 +16,9 @@ __all__ = ["Demo", "FakeClock", "HOOKS", "SCENES"]
 
 SCENES: dict[str, Callable[[Demo], str]] = {}
 HOOKS: dict[str, Callable[[Any], None]] = {}
-HOUSE_SCENES = ("ui.screens.history.scenes", "ui.screens.home.scenes", "ui.widgets.phones_scenes")  # no game's: history, stats, players, home, the Phones sheet
+# no game's screens: history, stats, players, home; the shared player picker on the setups; the Phones sheet
+HOUSE_SCENES = ("ui.screens.history.scenes", "ui.screens.home.scenes", "ui.screens.players.scenes",
+                "ui.widgets.phones_scenes")
 _modules = [spec.screens.scenes for spec in registry.registered() if spec.screens is not None and spec.screens.scenes]
 for _name in _modules + list(HOUSE_SCENES):
     _module = importlib.import_module(_name)

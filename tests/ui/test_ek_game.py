@@ -5,6 +5,8 @@ winner's lamp lit, and UNDO from the end back to the board."""
 
 from __future__ import annotations
 
+from picker_support import seat_by_touch
+
 
 def _play(ui, board, card, target=None):
     ui.tap(board.ids.play)
@@ -24,14 +26,11 @@ def test_three_named_players_play_a_whole_game_by_taps(ui, mock_box, tmp_path):
         if getattr(setup, toggle) != wanted:
             ui.tap(setup.ids[toggle])
     ui.tap(setup.ids.players_3)
-    ui.tap(setup.ids.names)
-    ui.tap(ui.find("Clear names", setup.sheet))
-    for name in ("Ann", "Ben", "Cleo"):  # each tap names a seat and moves to the next
-        ui.tap_exact(name, setup.sheet)
-    ui.tap(ui.exactly("Ann", setup.sheet)[-1])  # the "Goes first" row: Ann
-    assert setup.names_text == "Ann, Ben, Cleo  ·  Ann first"
+    seat_by_touch(ui, setup, ["Ann", "Ben", "Cleo"], opener=setup.ids.names)  # typed on the picker's keys
+    while setup.first != 0:
+        ui.tap(setup.ids.first)  # Ann goes first
+    assert setup.names_text == "Ann, Ben, Cleo"
     ui.studio.save(tmp_path / "ek_setup_names.png")
-    ui.tap(ui.find("DONE", setup.sheet))
     ui.tap(setup.ids.start)
     board = ui.screen
     assert ui.app.sm.current == "ek_board" and ui.table.current().setup.names == ("Ann", "Ben", "Cleo")

@@ -40,31 +40,31 @@ def test_home_goes_back_to_a_game_in_play(ui):
     assert ui.app.sm.current == "ek_board"
 
 
-def _named(ui, sheet, name):
-    """The buttons that say `name`: the seat row's (if a seat has it), then the list's."""
-    from kivy.uix.behaviors import ButtonBehavior
+def test_names_come_from_the_picker_and_reach_the_game(ui):
+    from picker_support import picker_button, seat_by_touch
+    from ui.screens.history.source import people_for
 
-    return [w for w in ui.widgets(ButtonBehavior, sheet) if w.text.split("[/font] ")[-1] == name]
-
-
-def test_names_are_given_by_taps_and_reach_the_game(ui):
+    people = people_for(ui.table.log)
+    people.add("Mum")
     setup = ui.show("ek_setup")
     ui.tap(setup.ids.players_4)
-    ui.tap(setup.ids.names)
-    ui.tap(ui.find("Clear names", setup.sheet))
-    ui.tap(_named(ui, setup.sheet, "P1")[-1])  # P1 goes first
-    assert setup.names_text == "P1, P2, P3, P4  ·  P1 first"
-    ui.tap(ui.find("Mum", setup.sheet))  # seat 1, then seat 2 is next
-    ui.tap(ui.find("Dad", setup.sheet))
-    seat, listed, _first = _named(ui, setup.sheet, "Mum")
-    assert listed.disabled and not seat.disabled  # a name sits at one seat only
-    ui.tap(seat)  # back to seat 1
-    assert setup.seat == 0
-    ui.tap(_named(ui, setup.sheet, "Gran")[0])  # only in the list so far
-    assert setup.names_text.startswith("Gran, Dad, P3, P4")
-    ui.tap(_named(ui, setup.sheet, "Dad")[-1])  # Dad goes first
-    ui.tap(ui.find("DONE", setup.sheet))
-    assert setup.sheet.parent is None and "Gran, Dad, P3, P4  ·  Dad first" in setup.ids.names.text
+    seat_by_touch(ui, setup, ["Gran", "Mum"], opener=setup.ids.names)  # Gran typed, Mum remembered
+    assert setup.players == 2 and setup.names_text == "Gran, Mum"  # as many as were seated
+    ui.tap(setup.ids.players_4)  # and two more, unnamed
+    assert setup.names_text == "Gran, Mum, P3, P4"
+    setup.open_picker()
+    ui.frame()
+    ui.tap(picker_button(setup.picker, "1. Gran  x"))  # a seat tapped again leaves its seat
+    ui.tap(picker_button(setup.picker, "Gran"))  # remembered now: back in, at seat 2
+    ui.tap(picker_button(setup.picker, "Guest"))
+    ui.tap(picker_button(setup.picker, "Ready >"))
+    assert setup.players == 3 and setup.names_text == "Mum, Gran, Guest 1"
+    ui.tap(setup.ids.players_2)  # a smaller table: the later seats leave
+    assert setup.names_text == "Mum, Gran" and len(setup.picker.seats) == 2
+    ui.tap(setup.ids.players_4)
+    ui.tap(setup.ids.first)
+    assert "Gran" in setup.ids.first.text  # the next seat goes first
     ui.tap(setup.ids.start)
-    assert ui.table.current().setup.names == ("Gran", "Dad", "P3", "P4")
-    assert ui.table.current().setup.first == 1 and ui.screen.to_act == "Dad"
+    assert ui.table.current().setup.names == ("Mum", "Gran", "P3", "P4")
+    assert ui.table.current().setup.first == 1 and ui.screen.to_act == "Gran"
+    assert ui.table.log.inputs(ui.table.game_id)[0].data["people"][:2] == [people.named("Mum").id, people.named("Gran").id]

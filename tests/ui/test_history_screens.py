@@ -53,9 +53,17 @@ def test_history_lists_the_evening_newest_first_with_winners(ui, history):
     assert rows and "Cleo won; out: Ann, Ben" in rows[1].detail
 
 
-def test_a_game_opens_on_its_result_and_steps_through_its_inputs(ui, history):
+def test_a_game_opens_on_its_own_end_screen_then_steps_through_its_inputs(ui, history):
+    live = ui.table.game_id, len(ui.table.log.inputs(ui.table.game_id))
     row = next(w for w in ui.widgets(ButtonBehavior) if type(w).__name__ == "HistoryRow" and w.head.startswith("Sparkle"))
     ui.tap(row)
+    end = ui.screen
+    assert ui.app.sm.current == "history_end_sparkle_kitty"  # the game's own end screen, again
+    assert end.headline == "Ben wins!" and end.decided_by == "fewest_dark_magic"
+    assert button(ui, "Details") and button(ui, "< History")  # no UNDO, no new game: read-only
+    assert not [w for w in ui.widgets(ButtonBehavior) if getattr(w, "text", "") == "New game" and shown(w)]
+    assert (ui.table.game_id, len(ui.table.log.inputs(ui.table.game_id))) == live  # the table untouched
+    ui.tap(button(ui, "Details"))
     page = ui.screen
     assert ui.app.sm.current == "history_play"
     assert page.winner == "Ben won" and page.key == "Ben won: fewest dark magic"
@@ -71,6 +79,9 @@ def test_a_game_opens_on_its_result_and_steps_through_its_inputs(ui, history):
 def test_delete_asks_first_then_hides_the_game_and_undo_brings_it_back(ui, history):
     kites_lost = next(w for w in ui.widgets(ButtonBehavior) if type(w).__name__ == "HistoryRow" and w.head == "Kites  ·  lost")
     ui.tap(kites_lost)
+    assert ui.app.sm.current == "history_end_kites" and ui.screen.result == "LOST"  # with its sand plot
+    assert ui.screen.series, "the sand plot of that show"
+    ui.tap(button(ui, "Details"))
     ui.tap(button(ui, "Delete"))
     page = ui.screen
     assert page.confirming

@@ -74,3 +74,29 @@ def test_after_a_game_the_seated_come_first_next_time(ui, picker):
     picker.take(picker.store.named("Ben").id)
     picker.seated()
     assert [p.name for p in picker.store.recent()] == ["Dad", "Ben", "Ann"]
+
+
+def test_the_keyboard_opens_in_a_reserved_place_and_everything_is_finger_sized(ui, picker):
+    """The seats and the header stay where they were while the keyboard is up (it takes the place
+    of the remembered people); every button is at least 48 px, every text at least 18 px, and
+    nothing reaches outside the window."""
+    from kivy.uix.label import Label
+
+    picker.take(picker.store.named("Ann").id)
+    ui.frame()
+
+    def fixed():
+        return [tuple(w.to_window(*w.pos)) + tuple(w.size) for w in (picker.ids.close, *picker.ids.chips.children)]
+
+    before = fixed()
+    ui.tap(buttons(ui, picker, "+ New name")[0])
+    assert picker.typing and fixed() == before
+    on_show = [w for w in picker.walk(restrict=True) if shown(w) and w.get_root_window() is not None]
+    keys = [w for w in on_show if isinstance(w, ButtonBehavior)]
+    assert len(keys) > 30 and all(min(w.size) >= 48 for w in keys)
+    for w in on_show:
+        x, y = w.to_window(*w.pos)
+        assert x >= 0 and y >= 0 and x + w.width <= 800 and y + w.height <= 480, w
+    assert all(w.font_size >= 18 for w in on_show if isinstance(w, Label) and w.text)
+    ui.tap(buttons(ui, picker, "Cancel")[0])
+    assert not picker.typing and fixed() == before

@@ -11,15 +11,15 @@ def sheet_tap(ui, screen, *texts):
 
 
 def test_four_players_play_a_short_game_by_taps(ui):
-    from ui.screens.sk_setup.sk_setup import DEFAULT_AGES
-
     setup = ui.show("sk_setup")
     # the setup screen keeps the last table's choices (same app all session): start from defaults
-    setup.first_chosen = False
-    setup.names = [f"Player {i + 1}" for i in range(8)]
-    setup.ages = list(DEFAULT_AGES)
+    setup.first_chosen = setup.safe_words = False
     ui.tap(setup.ids.count_4)
-    ui.tap(setup.ids.start)
+    ui.tap(setup.ids.start)  # nobody named: each seat's age is asked, one page each
+    for age in (9, 7, 11, 38):
+        page = setup._ages_page
+        page.age = age
+        ui.tap(page.ids.next)
     board = ui.screen
     state = ui.table.current()
     assert ui.app.sm.current == "sk_board" and state.turn == 1  # Player 2 (7) is the youngest

@@ -1,36 +1,87 @@
-"""Sparkle*Kitty setup by taps only: Home's tile opens it, players 3-8, names from a list, ages
-with - and +, the youngest goes first unless the table picks someone, options, and the deal."""
+"""Sparkle*Kitty setup by taps only: Home's tile opens it, players 3-8, names from the shared
+picker (remembered or typed on the on-screen keys), ages remembered or said with - and + (an
+unknown one asked on its own page before the deal), the youngest goes first unless the table picks
+someone, options, Safe Words, and the deal."""
 
 from __future__ import annotations
 
 
 def test_setup_by_taps_deals_the_game(ui, tmp_path):
+    from picker_support import picker_button, seat_by_touch
+    from ui.screens.history.source import people_for
+    from ui.widgets.player_picker import this_year
+
+    year = this_year()
+    people = people_for(ui.table.log)
+    people.add("Ann", birth_year=year - 9)  # remembered with her age
+    people.add("Dad")  # remembered, no age yet
     home = ui.show("home")
     ui.tap(home.ids.sparkle_kitty)
     assert ui.app.sm.current == "sk_setup"
     setup = ui.screen
     ui.tap(setup.ids.count_3)
     rows = {r.seat: r for r in setup.ids.seats.children}
-    assert len(rows) == 3 and rows[1].first  # Player 2 (7) is the youngest of 9, 7, 11
-    assert "green-backed" in setup.steps and "36" not in setup.steps
-    ui.tap(ui.find("Player 1", rows[0]))
-    assert rows[0].name == "Ann"
-    for _ in range(3):
-        ui.tap(ui.find("−", rows[0]))  # Ann: 9 -> 6, now the youngest
-    assert rows[0].age == 6 and rows[0].first and "Ann" in setup.steps
-    ui.tap(ui.find("3", rows[2]))  # the table says seat 3 goes first after all
-    assert rows[2].first and not rows[0].first
+    assert len(rows) == 3 and "green-backed" in setup.steps and "36" not in setup.steps
+    # a tap on a seat's name opens the shared picker: two remembered, one typed on the keys
+    seat_by_touch(ui, setup, ["Ann", "Dad", "Zoe"], opener=ui.find(rows[0].name, rows[0]))
+    rows = {r.seat: r for r in setup.ids.seats.children}
+    assert [rows[i].name for i in range(3)] == ["Ann", "Dad", "Zoe"]
+    assert (rows[0].age, rows[1].age, rows[2].age) == (9, None, None)  # "?" until someone says
+    assert rows[0].first and "asks each age not known yet" in setup.steps  # said, not guessed
     ui.tap(setup.ids.opt_swearing)
     assert setup.options["swearing"] and "ON" in setup.ids.opt_swearing.text  # words, not just a fill
     ui.tap(setup.ids.opt_escape)
     assert setup.options["escape_reveal"] and "ON  Escape reveal" in setup.ids.opt_escape.text
+    # Safe Words with the base game: the table picks the symbol the pineapple replaces
+    ui.tap(setup.ids.safe_words)
+    ui.tap(ui.find("[font=DejaVuSans]♥[/font] heart", setup.sheet))
+    ui.tap(ui.find("DONE", setup.sheet))
+    assert "ON  Safe Words" in setup.ids.safe_words.text and "heart" in setup.ids.safe_words.text
+    assert "take out every" in setup.steps and "heart" in setup.steps
     ui.studio.save(tmp_path / "sk_setup.png")
+    # Deal & play: the ages nobody knows are asked first, one large page each
     ui.tap(setup.ids.start)
+    assert ui.app.sm.current == "sk_setup" and ui.table.fold is None
+    page = setup._ages_page
+    assert page.parent is setup and page.name == "Dad" and page.ids.next.disabled
+    for _ in range(3):
+        ui.tap(picker_button(page, "+10"))
+    assert page.age == 40
+    ui.studio.save(tmp_path / "sk_setup_ages.png")
+    ui.tap(page.ids.next)
+    assert page.name == "Zoe" and page.ids.next.text == "Deal & play"
+    for _ in range(4):
+        ui.tap(picker_button(page, "−1"))
+    ui.tap(page.ids.next)
     assert ui.app.sm.current == "sk_board"
     state = ui.table.current()
-    assert state.names == ("Ann", "Player 2", "Player 3") and state.turn == 2
+    assert state.names == ("Ann", "Dad", "Zoe") and [p.age for p in state.setup.players] == [9, 40, 6]
+    assert state.turn == 2  # Zoe, 6, the youngest
     assert state.setup.swearing and state.setup.escape_reveal and state.towers == (4, 4, 4) and state.hands == (5, 5, 5)
-    assert state.draw_pile == state.setup.deck - 27
+    assert state.setup.safe_words and state.setup.replace_symbol == "heart"
+    assert ui.table.log.inputs(ui.table.game_id)[0].data["people"] == [people.named(n).id for n in ("Ann", "Dad", "Zoe")]
+    assert people.named("Dad").birth_year == year - 40 and people.named("Zoe").birth_year == year - 6  # remembered
+    assert [p.name for p in people.recent()] == ["Ann", "Dad", "Zoe"]  # first next time, in seat order
+
+
+def test_the_table_may_pick_who_goes_first(ui):
+    from picker_support import seat_by_touch
+    from ui.screens.history.source import people_for
+    from ui.widgets.player_picker import this_year
+
+    for name, age in (("Ann", 9), ("Ben", 7), ("Cleo", 11)):
+        people_for(ui.table.log).add(name, birth_year=this_year() - age)
+    setup = ui.show("sk_setup")
+    seat_by_touch(ui, setup, ["Ann", "Ben", "Cleo"])
+    rows = {r.seat: r for r in setup.ids.seats.children}
+    assert setup.players == 3 and rows[1].first  # Ben, 7, the youngest
+    for _ in range(3):
+        ui.tap(ui.find("−", rows[0]))  # Ann: 9 -> 6, now the youngest
+    assert rows[0].age == 6 and rows[0].first
+    ui.tap(ui.find("3", rows[2]))  # the table says seat 3 goes first after all
+    assert rows[2].first and not rows[0].first
+    ui.tap(setup.ids.start)  # every age known: no question, the deal
+    assert ui.app.sm.current == "sk_board" and ui.table.current().turn == 2
 
 
 def test_eight_players_use_every_card(ui):
@@ -38,8 +89,11 @@ def test_eight_players_use_every_card(ui):
     ui.tap(setup.ids.count_8)
     assert len(setup.ids.seats.children) == 8
     assert "all" in setup.steps
+    for seat in range(8):
+        setup.tell_age(seat, 20 + seat)
     ui.tap(setup.ids.start)
     assert ui.table.current().setup.count == 8
+    assert ui.table.current().names[7] == "Player 8"  # a seat nobody named keeps its number
 
 
 def wide_lines(widget) -> int:

@@ -8,6 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from picker_support import seat_by_touch
+
+from ui.screens.history.source import people_for
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screens"
 def roles_on_window(hidden_screens: bool = True) -> set[str]:
@@ -35,10 +38,10 @@ def test_each_game_starts_from_setup_and_each_player_sees_only_their_own_knight(
     ui.tap(setup.ids[f"count_{players}"])
     rows = {r.seat: r for r in setup.ids.seats.children}
     assert len(rows) == players
-    before = rows[0].name  # the screen keeps the table's names from game to game
-    ui.tap(ui.find(before, rows[0]))
+    seat_by_touch(ui, setup, ["Mum"], opener=ui.find(rows[0].name, rows[0]))  # the first seat named
+    rows = {r.seat: r for r in setup.ids.seats.children}
     chosen = rows[0].name
-    assert chosen != before
+    assert chosen == "Mum" and rows[1].name == "Player 2" and setup.players == players
     ui.studio.save(SHOTS / f"skn-setup-table-{mode}.png")
     ui.tap(setup.ids.next)
     assert setup.step == "rules" and setup.deal == "box"
@@ -49,6 +52,8 @@ def test_each_game_starts_from_setup_and_each_player_sees_only_their_own_knight(
     state = ui.table.current()
     assert state.mode == mode and state.setup.count == players and state.towers == (tower,) * players
     assert state.setup.deal == "dealt" and state.names[0] == chosen
+    seated = ui.table.log.inputs(ui.table.game_id)[0].data["people"]  # who sat where, for the history
+    assert seated == [people_for(ui.table.log).named("Mum").id] + [None] * (players - 1)
     assert setup.step == "roles"
     tiles = list(reversed(setup.ids.role_tiles.children))
     assert [t.who for t in tiles] == list(state.names)

@@ -16,6 +16,7 @@ import re
 from pathlib import Path
 
 import pytest
+from picker_support import seat_by_touch
 from skn_support import reveal_on_cue
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screens"
@@ -139,12 +140,10 @@ def set_up(ui, watch, monkeypatch, mode: str, seed: int):
     if setup.safe_words:  # the screen keeps the last table's choices
         ui.tap(setup.ids.safe_words)
     rows = {r.seat: r for r in setup.ids.seats.children}
-    for seat, name in enumerate(NAMES):
-        for _ in range(30):  # a tap steps to the next name on the list
-            if rows[seat].name == name:
-                break
-            ui.tap(ui.find(rows[seat].name, rows[seat]))
-        assert rows[seat].name == name
+    seat_by_touch(ui, setup, NAMES, opener=ui.find(rows[0].name, rows[0]))  # typed on the picker's keys
+    rows = {r.seat: r for r in setup.ids.seats.children}
+    assert tuple(rows[seat].name for seat in range(5)) == NAMES
+    ui.tap(ui.find("1st" if rows[1].first else "2", rows[1]))  # Ben went to bed the latest last night: he goes first
     ui.studio.save(SHOTS / f"skn-whole-{mode}-setup.png")
     ui.tap(setup.ids.next)
     ui.tap(setup.ids.deal_box)
@@ -219,7 +218,7 @@ def test_a_werewolf_game_by_taps(table):
     roles = [nights.private_role(state, s) for s in range(5)]
     assert roles == ["naughty", "nice", "naughty", "werewolf", "nice"]  # what seed 2 deals
     assert ui.app.box.game == "sparkle_kitty_nights" and ui.app.box.mock
-    assert state.turn == 1 and state.towers == (4,) * 5 and state.hands == (5,) * 5  # Ben (7) is youngest
+    assert state.turn == 1 and state.towers == (4,) * 5 and state.hands == (5,) * 5  # Ben went to bed the latest
     ui.studio.save(SHOTS / "skn-whole-werewolf-board.png")
 
     # 1. Ben plays BOOTY (blue, moon) on the opening Keyhole's moon

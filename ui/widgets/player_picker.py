@@ -2,18 +2,25 @@
 into seats in seat order; a guest; or a new name typed on the big keyboard (remembered from then
 on). A seat chip tapped again leaves its seat.
 
-A setup screen gives it the people store (`picker.store = people_for(app.table.log)`), reads
-`setup_fields()` into its setup (`names` and `people`: a person id per seat, None for a guest, so
-the history knows who sat where) and calls `seated()` once the game has started, so the next
-setup lists them first. `players_with_ages(year)` is Sparkle*Kitty's players list (the age from
-the birth year, where one is remembered).
+It is a whole page (800x480): a header with the game's seat range and the way back to its setup,
+the seats in order, and below them one reserved place that shows either the remembered people or
+the keyboard (so nothing moves when the keyboard opens or closes).
+
+A setup screen mixes in `PickerHost`: it opens the page over itself, gives it the people store of
+the table's log (`people_for(app.table.log)`), reads `setup_fields()` into its setup (`names` and
+`people`: a person id per seat, None for a guest, so the history knows who sat where) and calls
+`seated()` once the game has started, so the next setup lists them first.
+`players_with_ages(year)` is Sparkle*Kitty's players list (the age from the birth year, where one
+is remembered); the year arrives as data (`this_year()` at the screen's edge, never in an engine).
 """
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Any
 
+from kivy.app import App
 from kivy.lang import Builder
 from kivy.properties import BooleanProperty, ListProperty, NumericProperty, ObjectProperty, StringProperty
 from kivy.uix.boxlayout import BoxLayout
@@ -24,14 +31,22 @@ from ui.widgets.buttons import BigButton
 from ui.widgets.name_keyboard import NameKeyboard  # noqa: F401  (the .kv uses it)
 
 
+def this_year() -> int:
+    """The calendar year, for ages from birth years (read at the screen's edge, passed on as data)."""
+    return time.localtime().tm_year
+
+
 class PlayerPicker(BoxLayout):
     store: PeopleStore | None = ObjectProperty(None, allownone=True)
     seats = ListProperty([])  # [{"name": str, "person": int | None}] in seat order
     most = NumericProperty(6)
     least = NumericProperty(2)
+    title = StringProperty("Who is playing?")
+    close_text = StringProperty("Ready >")
     typing = BooleanProperty(False)  # the keyboard is up for a new name
     problem = StringProperty("")
     full = BooleanProperty(False)
+    __events__ = ("on_close",)
 
     def on_kv_post(self, base_widget) -> None:
         self.refresh()
@@ -46,6 +61,9 @@ class PlayerPicker(BoxLayout):
         self.full = len(self.seats) >= self.most
         self.refresh()
 
+    def on_close(self) -> None:
+        pass
+
     # -- what the setup reads ------------------------------------------------------------------
     @property
     def ready(self) -> bool:
@@ -54,10 +72,16 @@ class PlayerPicker(BoxLayout):
     def setup_fields(self) -> dict[str, Any]:
         return {"names": [s["name"] for s in self.seats], "people": [s["person"] for s in self.seats]}
 
+    def person_of(self, seat: int):
+        """The remembered person in this seat (None: a guest, or no such seat)."""
+        if self.store is None or seat >= len(self.seats) or self.seats[seat]["person"] is None:
+            return None
+        return self.store.get(self.seats[seat]["person"])
+
     def players_with_ages(self, year: int) -> list[dict[str, Any]]:
         out = []
-        for s in self.seats:
-            person = self.store.get(s["person"]) if self.store is not None and s["person"] is not None else None
+        for seat, s in enumerate(self.seats):
+            person = self.person_of(seat)
             out.append({"name": s["name"], "age": person.age(year) if person is not None else None})
         return out
 
@@ -83,6 +107,11 @@ class PlayerPicker(BoxLayout):
     def leave(self, seat: int) -> None:
         self.seats = [s for i, s in enumerate(self.seats) if i != seat]
 
+    def keep_first(self, n: int) -> None:
+        """The table is down to n seats: the later ones leave."""
+        if len(self.seats) > n:
+            self.seats = self.seats[:n]
+
     def new_name(self) -> None:
         self.problem = ""
         self.ids.keyboard.text = ""
@@ -101,6 +130,13 @@ class PlayerPicker(BoxLayout):
     def cancel_typing(self) -> None:
         self.typing, self.problem = False, ""
 
+    def header_button(self) -> None:
+        """The header's one button: Cancel while typing, else back to the setup."""
+        if self.typing:
+            self.cancel_typing()
+        else:
+            self.dispatch("on_close")
+
     # -- drawing -------------------------------------------------------------------------------
     def refresh(self) -> None:
         if "chips" not in self.ids:
@@ -109,6 +145,7 @@ class PlayerPicker(BoxLayout):
         chips.clear_widgets()
         for seat, s in enumerate(self.seats):
             chips.add_widget(BigButton(text=f"{seat + 1}. {s['name']}  x", fill=(0.25, 0.70, 0.35, 1),
+                                       font_size=20,
                                        on_release=lambda _b, i=seat: self.leave(i)))
         pool.clear_widgets()
         seated = {s["person"] for s in self.seats}
@@ -116,6 +153,91 @@ class PlayerPicker(BoxLayout):
             if person.id not in seated:
                 pool.add_widget(BigButton(text=person.name, size_hint_y=None, height=56, disabled=self.full,
                                           on_release=lambda _b, p=person.id: self.take(p)))
+
+
+class PickerHost:
+    """Mixed into a setup Screen: the picker as a page over the screen (`open_picker`, back with
+    its header button), the seats' names for the setup, and `seated()` after a start.
+
+    The screen gives `picker_range()` (least, most), `seat_count(n)` and `picker_title`, and may
+    override `on_picked()` (the seats changed)."""
+
+    picker_title = "Who is playing?"
+    _picker: PlayerPicker | None = None
+
+    @property
+    def picker(self) -> PlayerPicker:
+        if self._picker is None:
+            least, most = self.picker_range()
+            self._picker = PlayerPicker(least=least, most=most, title=self.picker_title)
+            self._picker.bind(seats=lambda *_: self.on_picked(), on_close=lambda *_: self.ready())
+        return self._picker
+
+    def picker_range(self) -> tuple[int, int]:
+        raise NotImplementedError
+
+    def on_picked(self) -> None:
+        pass
+
+    def seat_count(self, n: int) -> None:
+        """The table is n players (the screen's count buttons say so too)."""
+        raise NotImplementedError
+
+    def ready(self) -> None:
+        """Ready: as many players as were seated, back to the setup (fewer than the game's least:
+        the count stays, and the seats nobody named keep their numbers)."""
+        n = len(self.picker.seats)
+        if n >= self.picker.least:
+            self.seat_count(n)
+        self.close_picker()
+
+    def use_people(self) -> None:
+        """The people of the table's log (a new table on another log: its own people, no seats)."""
+        log = getattr(App.get_running_app().table, "log", None)
+        from ui.screens.history.source import people_for
+
+        store = people_for(log)
+        if self.picker.store is not store:
+            self.picker.seats = []
+            self.picker.store = store
+
+    def open_picker(self) -> None:
+        self.use_people()
+        least, most = self.picker_range()
+        self.picker.least, self.picker.most = least, most
+        self.picker.cancel_typing()
+        if self.picker.parent is None:
+            self.add_widget(self.picker)
+
+    def close_picker(self) -> None:
+        if self._picker is not None and self._picker.parent is not None:
+            self._picker.cancel_typing()
+            self.remove_widget(self._picker)
+
+    @property
+    def picking(self) -> bool:
+        return self._picker is not None and self._picker.parent is not None
+
+    def seat_names(self, n: int, unnamed: str = "Player {n}") -> list[str]:
+        """n seats' names: the picker's in seat order, the rest by number (or "" for unnamed="")."""
+        named = [s["name"] for s in self.picker.seats]
+        return [named[i] if i < len(named) else unnamed.format(n=i + 1) for i in range(n)]
+
+    def names_line(self, n: int, unnamed: str, room: int) -> str:
+        """Who sits, for a button with `room` letters: the n names, or (too long to fit without
+        cutting a name) how many are named; the picker's page shows every name."""
+        names = ", ".join(self.seat_names(n, unnamed))
+        if len(names) <= room:
+            return names
+        named = min(n, len(self.picker.seats))
+        return f"{named} named: tap to see" if named == n else f"{named} of {n} named: tap to see"
+
+    def seat_people(self, n: int) -> list[int | None]:
+        people = [s["person"] for s in self.picker.seats]
+        return [people[i] if i < len(people) else None for i in range(n)]
+
+    def after_start(self) -> None:
+        self.picker.seated()
 
 
 Builder.load_file(str(Path(__file__).with_suffix(".kv")))

@@ -1,8 +1,12 @@
-"""Who sits at the table, by taps: a row per seat with its number (tap: this seat goes first), a
-name (tap: the next name from a short list) and an age (big - and +). No keyboard on the box.
+"""Who sits at the table, by taps: a row per seat with its number (tap: this seat goes first) and
+its name (tap: the shared player picker opens, ui/widgets/player_picker.py); in Sparkle*Kitty its
+age too (big - and +), since the youngest goes first and age breaks the last tie.
 
-Shared by the setups of the games that seat named players by age (Sparkle*Kitty, Sparkle*Kitty
-Nights). The first player follows the youngest until someone taps a different seat.
+Shared by the setups of Sparkle*Kitty and Sparkle*Kitty Nights. The count buttons say how many
+sit; the picker names the seats in order (seats it leaves unnamed are "Player N"). Where ages
+matter (`asks_age`), an age comes from the person's remembered birth year; an age nobody knows
+is asked on its own large page before the deal (`AgesPage`), never guessed, and remembered for
+the person from then on. The first player follows the youngest until someone taps a seat.
 """
 
 from __future__ import annotations
@@ -14,55 +18,189 @@ from kivy.properties import BooleanProperty, NumericProperty, ObjectProperty, St
 from kivy.uix.boxlayout import BoxLayout
 
 from ui.widgets.buttons import BigButton  # noqa: F401  (the .kv uses it)
+from ui.widgets.player_picker import PickerHost, this_year
 
 Builder.load_file(str(Path(__file__).with_suffix(".kv")))
 
-NAMES = ("Ann", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivy", "Jon", "Kim", "Leo",
-         "Mia", "Noor", "Otto", "Pia", "Mum", "Dad", "Gran", "Grandad")
-DEFAULT_AGES = (9, 7, 11, 38, 40, 13, 10, 8)
+START_AGE = 10  # where - and + start from an age nobody has said yet
 
 
 class SeatRow(BoxLayout):
     screen = ObjectProperty(None)
     seat = NumericProperty(0)
     name = StringProperty("")
-    age = NumericProperty(0)
+    age = ObjectProperty(None, allownone=True)  # None: not known yet (asked before the deal)
     first = BooleanProperty(False)
 
 
-class SeatRoster:
-    """Mixed into a setup Screen with ListProperty `names`, `ages`, NumericProperty `players`,
-    `first`, BooleanProperty `first_chosen` and a grid `ids.seats` for the rows."""
+class AgedSeatRow(SeatRow):
+    """A seat row with the age's - and + (Sparkle*Kitty)."""
 
-    row_class = SeatRow
 
-    def next_name(self, seat: int) -> None:
-        """Tap a name to step through the list (skipping names already at the table)."""
-        cycle = [f"Player {seat + 1}", *NAMES]
-        taken = {n for i, n in enumerate(self.names[:self.players]) if i != seat}
-        at = cycle.index(self.names[seat]) if self.names[seat] in cycle else 0
-        for step in range(1, len(cycle) + 1):
-            name = cycle[(at + step) % len(cycle)]
-            if name not in taken:
-                self.names[seat] = name
-                return
+class AgesPage(BoxLayout):
+    """One large question at a time: how old is this player? (- and + by 1 and by 10.)"""
+
+    screen = ObjectProperty(None)
+    seat = NumericProperty(0)
+    name = StringProperty("")
+    age = ObjectProperty(None, allownone=True)
+    last = BooleanProperty(False)  # the last age still unknown: its button goes on (`then_text`)
+    then_text = StringProperty("Back to the setup")
+    remembered = BooleanProperty(False)  # a remembered person (a guest's age is for this game only)
+
+    def bump(self, by: int) -> None:
+        self.age = max(1, min(99, (START_AGE if self.age is None else self.age) + by))
+
+
+class SeatRoster(PickerHost):
+    """Mixed into a setup Screen with NumericProperty `players`, `first`, BooleanProperty
+    `first_chosen`, a grid `ids.seats` for the rows, `names` (ListProperty) and `book`
+    (min_players, max_players)."""
+
+    asks_age = True  # Sparkle*Kitty: the youngest goes first, and age breaks the last tie
+    _told: dict | None = None  # ages said at this screen, by who (a person id, or the seat's name)
+    _ages_page: AgesPage | None = None
+    _then = None  # what the last age said goes on to (the deal), or None: back to the setup
+
+    @property
+    def row_class(self):
+        return AgedSeatRow if self.asks_age else SeatRow
+
+    def picker_range(self) -> tuple[int, int]:
+        return self.min_players_now(), self.book.max_players
+
+    def min_players_now(self) -> int:
+        return self.book.min_players
+
+    def on_picked(self) -> None:
+        """The picker's seats changed: the table is as big as its named seats (at least)."""
+        n = len(self.picker.seats)
+        if n > self.players:
+            self.players = n
+        self._reseat()
+
+    def seat_count(self, n: int) -> None:
+        self.set_players(n)
+
+    def set_count(self, n: int) -> None:
+        """A count button: n seats; a named seat beyond them leaves the picker too."""
+        self.players = n
+        self.picker.keep_first(int(self.players))
+        self._reseat()
+
+    def _reseat(self) -> None:
+        self.names = self.seat_names(len(self.names))
+        self._derive()
+
+    # -- ages ----------------------------------------------------------------------------------
+    def _who(self, seat: int):
+        person = self.seat_people(seat + 1)[seat]
+        return person if person is not None else self.names[seat]
+
+    def age_of(self, seat: int) -> int | None:
+        told = (self._told or {}).get(self._who(seat))
+        if told is not None:
+            return told
+        person = self.picker.person_of(seat)
+        return person.age(this_year()) if person is not None else None
+
+    def ages(self) -> list[int | None]:
+        return [self.age_of(seat) for seat in range(int(self.players))]
+
+    def tell_age(self, seat: int, age: int) -> None:
+        if self._told is None:
+            self._told = {}
+        self._told[self._who(seat)] = age
+        self._derive()
 
     def bump_age(self, seat: int, by: int) -> None:
-        self.ages[seat] = max(1, min(99, self.ages[seat] + by))
+        age = self.age_of(seat)
+        self.tell_age(seat, max(1, min(99, (START_AGE if age is None else age) + by)))
 
+    def unknown_ages(self) -> list[int]:
+        return [seat for seat, age in enumerate(self.ages()) if age is None] if self.asks_age else []
+
+    def ask_ages(self, then=None, then_text: str = "Back to the setup") -> bool:
+        """An age still unknown: its page opens (True), and once every age is said `then` runs
+        (the deal); every age known: False."""
+        unknown = self.unknown_ages()
+        if not unknown:
+            self.close_ages()
+            return False
+        if self._ages_page is None:
+            self._ages_page = AgesPage(screen=self)
+        page = self._ages_page
+        if then is not None or page.parent is None:
+            self._then, page.then_text = then, then_text
+        page.seat, page.name, page.age, page.last = unknown[0], self.names[unknown[0]], None, len(unknown) == 1
+        page.remembered = self.picker.person_of(unknown[0]) is not None
+        if page.parent is None:
+            self.add_widget(page)
+        return True
+
+    def answer_age(self) -> None:
+        """The ages page's Next: this player's age is said; the next unknown one, or the setup."""
+        page = self._ages_page
+        if page is None or page.age is None:
+            return
+        self.tell_age(page.seat, int(page.age))
+        if not self.unknown_ages():
+            self.close_ages()
+            then, self._then = self._then, None
+            if then is not None:
+                then()
+            return
+        self.ask_ages()
+
+    def close_ages(self) -> None:
+        if self._ages_page is not None and self._ages_page.parent is not None:
+            self.remove_widget(self._ages_page)
+
+    def remember_ages(self) -> None:
+        """After the deal: the ages said here are kept as birth years of the remembered people."""
+        year = this_year()
+        for seat in range(int(self.players)):
+            person, age = self.picker.person_of(seat), self.age_of(seat)
+            if person is not None and age is not None and person.age(year) != age:
+                self.picker.store.edit(person.id, birth_year=year - age)
+
+    def use_people(self) -> None:
+        store = self.picker.store
+        super().use_people()
+        if self.picker.store is not store:
+            self._told = {}  # another table's guests
+
+    def players_with_ages(self) -> list[dict]:
+        """The setup's players: names, and the ages (Sparkle*Kitty) the rules use."""
+        if not self.asks_age:
+            return [{"name": self.names[i]} for i in range(int(self.players))]
+        return [{"name": self.names[i], "age": self.age_of(i)} for i in range(int(self.players))]
+
+    def seating(self) -> dict:
+        """What a setup input adds about who sat where: the picker's person ids by seat."""
+        return {"people": self.seat_people(int(self.players))}
+
+    def started(self) -> None:
+        self.remember_ages()
+        self.after_start()
+
+    # -- who goes first ------------------------------------------------------------------------
     def choose_first(self, seat: int) -> None:
-        self.first_chosen = seat != self._youngest()  # before `first`: its change re-derives
+        self.first_chosen = seat != self._default_first()  # before `first`: its change re-derives
         self.first = seat
 
-    def _youngest(self) -> int:
-        ages = self.ages[:self.players]
-        return min(range(len(ages)), key=lambda i: ages[i])
+    def _default_first(self) -> int:
+        if not self.asks_age:
+            return 0
+        ages = self.ages()
+        known = [i for i, a in enumerate(ages) if a is not None]
+        return min(known, key=lambda i: ages[i]) if known else 0
 
     def _follow_youngest(self) -> None:
         """The first player is the youngest unless the table chose someone still seated."""
         if not self.first_chosen or self.first >= self.players:
             self.first_chosen = False
-            self.first = self._youngest()
+            self.first = self._default_first()
 
     def _rows(self) -> None:
         grid = self.ids.get("seats") if hasattr(self, "ids") else None
@@ -74,5 +212,9 @@ class SeatRoster:
                 grid.add_widget(self.row_class(seat=seat, screen=self))
         for row in reversed(grid.children):
             row.name = self.names[row.seat]
-            row.age = self.ages[row.seat]
+            row.age = self.age_of(row.seat)
             row.first = row.seat == self.first
+
+    def on_pre_leave(self, *args) -> None:
+        self.close_picker()
+        self.close_ages()

@@ -148,11 +148,16 @@ def _ek_defuse(app: Any) -> None:
 
 
 def _ek_names(app: Any) -> None:
+    """The picker over the setup: two seated, the family's others still to tap."""
+    from ui.screens.history.source import people_for
+
+    people = people_for(app.table.log)
+    for name in ("Grandad", "Cleo", "Ben", "Ann"):
+        people.add(name)
     setup = app.sm.get_screen("ek_setup")
-    setup.names[:2] = ["Ann", "Grandad"]
     setup.open_names()
-    setup.seat = 2
-    setup._show_names()
+    setup.picker.take(people.named("Ann").id)
+    setup.picker.take(people.named("Grandad").id)
 
 
 SCENES: dict[str, Callable[[Demo], str]] = {

@@ -2,8 +2,9 @@
 variant (cards removed unseen, the count shown and changed with - and +), the players' names, and
 what to do at the table, step by step with the counts (the engine's `plan(...).steps()`), then START.
 
-No keyboard: NAMES opens a sheet where a tap picks a seat and a tap on a name from a short list
-gives it to that seat (then the next seat is picked). Seats left unnamed are P1, P2...
+Names come from the shared player picker (remembered people, a guest, or a new name on its big
+keyboard), in seat order; seats left unnamed are P1, P2... A tap on "goes first" hands the first
+turn to the next seat.
 """
 
 from __future__ import annotations
@@ -16,16 +17,13 @@ from kivy.properties import BooleanProperty, ListProperty, NumericProperty, Stri
 from kivy.uix.screenmanager import Screen
 
 from companion.kittens import load_book
-from ui import theme
 from ui.widgets.buttons import BigButton  # noqa: F401  (the .kv uses it)
 from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses it, and ReaderLine)
-from ui.widgets.sheet import Option, Sheet
-
-NAMES = ("Ann", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivy", "Jon", "Kim", "Leo",
-         "Mia", "Noor", "Otto", "Pia", "Mum", "Dad", "Gran", "Grandad")
+from ui.widgets.player_picker import PickerHost
 
 
-class EkSetupScreen(Screen):
+class EkSetupScreen(PickerHost, Screen):
+    picker_title = "Who is playing Exploding Kittens?"
     players = NumericProperty(4)
     stacking = BooleanProperty(True)
     imploding = BooleanProperty(False)
@@ -38,12 +36,11 @@ class EkSetupScreen(Screen):
     message = StringProperty("")
     names = ListProperty([""] * 6)  # by seat; "" = unnamed (P1, P2...)
     names_text = StringProperty("")
-    seat = NumericProperty(0)  # the seat the names sheet gives the next name to
+    names_button = StringProperty("")  # the names, or how many, as the button has room for
     first = NumericProperty(0)  # the seat that plays first
 
     def __init__(self, **kwargs):
         self.book = load_book()
-        self.sheet = Sheet()
         super().__init__(**kwargs)
         self.bind(names=lambda *_: self._derive(), first=lambda *_: self._derive())
         self._derive()
@@ -52,6 +49,7 @@ class EkSetupScreen(Screen):
     def set_players(self, n: int) -> None:
         hi = self.book.max_with_imploding if self.imploding else self.book.max_players
         self.players = max(self.book.min_players, min(hi, n))
+        self.picker.keep_first(int(self.players))
         if self.faster:
             self.removed = self._plan(0).suggested_removed
         self._derive()
@@ -80,72 +78,55 @@ class EkSetupScreen(Screen):
         plan = self._plan(self.removed)
         self.most_removed = plan.pile_before_kittens
         self.pile, self.kittens = plan.draw_pile, plan.kittens
-        self.steps = "\n".join(f"{i}. {step}" for i, step in enumerate(plan.steps(), start=1))
         self.first = min(self.first, self.players - 1)
-        self.names_text = ", ".join(self._name(i) for i in range(self.players)) + f"  ·  {self._name(self.first)} first"
+        self.names_text = ", ".join(self._name(i) for i in range(self.players))
+        self.names_button = self.names_line(int(self.players), "P{n}", room=20)
+        seated = f"At the table: {self.names_text} ({self._name(self.first)} first)."
+        self.steps = "\n".join([seated] + [f"{i}. {step}" for i, step in enumerate(plan.steps(), start=1)])
 
-    # -- names ---------------------------------------------------------------------------------
+    # -- names: the shared picker -------------------------------------------------------------
     def _name(self, seat: int) -> str:
         return self.names[seat] or f"P{seat + 1}"
 
+    def picker_range(self) -> tuple[int, int]:
+        return self.book.min_players, self.book.max_with_imploding if self.imploding else self.book.max_players
+
+    def on_picked(self) -> None:
+        n = len(self.picker.seats)
+        if n > self.players:
+            self.set_players(n)
+        self._reseat()
+
+    def seat_count(self, n: int) -> None:
+        self.set_players(n)
+
+    def _reseat(self) -> None:
+        self.names = self.seat_names(len(self.names), unnamed="")
+        self._derive()
+
     def open_names(self) -> None:
-        self.seat = 0
-        self._show_names()
+        self.open_picker()
 
-    def _show_names(self) -> None:
-        small = theme.TEXT_SMALL
-        seats = [Option(self._name(i), self._choose_seat(i), selected=i == self.seat, font_size=small)
-                 for i in range(self.players)]
-        taken = {n for i, n in enumerate(self.names[:self.players]) if n and i != self.seat}
-        names = [Option(n, self._give(n), disabled=n in taken, selected=n == self.names[self.seat], font_size=small)
-                 for n in NAMES]
-        names.insert(0, Option(f"P{self.seat + 1}", self._give(""), font_size=small))
-        firsts = [Option(self._name(i), self._choose_first(i), selected=i == self.first, font_size=small)
-                  for i in range(self.players)]
-        self.sheet.show("Who is playing?", f"Seat {self.seat + 1} of {self.players}: tap a name (then the next seat)",
-                        [("Seat", seats), ("", names, 7), ("Goes first", firsts)],
-                        [Option("Clear names", self._clear), Option("DONE", self.close_names, fill=theme.GOOD)])
-        if self.sheet.parent is None:
-            self.add_widget(self.sheet)
+    def next_first(self) -> None:
+        """Who goes first: a tap hands it to the next seat round the table."""
+        self.first = (self.first + 1) % self.players
 
-    def _choose_seat(self, seat: int):
-        def choose() -> None:
-            self.seat = seat
-            self._show_names()
-        return choose
-
-    def _choose_first(self, seat: int):
-        def choose() -> None:
-            self.first = seat
-            self._show_names()
-        return choose
-
-    def _give(self, name: str):
-        def give() -> None:
-            self.names[self.seat] = name
-            self.seat = (self.seat + 1) % self.players
-            self._show_names()
-        return give
-
-    def _clear(self) -> None:
-        self.names = [""] * len(self.names)
-        self.seat = 0
-        self._show_names()
-
-    def close_names(self) -> None:
-        if self.sheet.parent is not None:
-            self.remove_widget(self.sheet)
+    def on_pre_enter(self, *args) -> None:
+        self.use_people()
+        self._reseat()
 
     def on_pre_leave(self, *args) -> None:
-        self.close_names()
+        self.close_picker()
 
     # -- go ------------------------------------------------------------------------------------
     def start(self) -> None:
         app = App.get_running_app()
         named = any(self.names[:self.players])
         names = {"names": [self._name(i) for i in range(self.players)]} if named else {}
+        # `then`: once started (the app may first ask about a game in progress)
         if not app.start("kittens", players=self.players, expansions=["streaking"], stacking_attacks=self.stacking,
-                                 imploding=self.imploding, removed=self.removed, first=self.first, **names):
+                         imploding=self.imploding, removed=self.removed, first=self.first, **names,
+                         people=self.seat_people(int(self.players)), then=self.after_start):
             self.message = app.last_rejection
 
     def home(self) -> None:

@@ -67,10 +67,15 @@ class HistoryScreen(Screen):
         self.load()
 
     def open_play(self, play_id: str) -> None:
+        """A finished logged game opens on its own end screen (its Details: the page with the
+        step-through and delete); any other play on its page."""
+        from ui.screens.history.end_view import open_end_screen
+
         app = App.get_running_app()
         page = app.sm.get_screen("history_play")
         page.show(play_id)
-        app.goto("history_play")
+        if page.page is None or page.play_id != play_id or open_end_screen(app, history_of(app).log, page.page.play) is None:
+            app.goto("history_play")
 
     def deleted(self, play_id: str, what: str) -> None:
         """A play was just deleted from its page: offer to bring it back."""

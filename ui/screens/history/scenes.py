@@ -64,6 +64,15 @@ def history_play(demo: Demo) -> str:
     return "history"
 
 
+def staged(prepare: Callable[[Demo], object], screen: str, doc: str) -> Callable[[Demo], str]:
+    """A scene: `prepare` plays the demo's table, then `screen` shows (`doc`: what --list says)."""
+    def scene(demo: Demo) -> str:
+        prepare(demo)
+        return screen
+    scene.__doc__ = doc
+    return scene
+
+
 def stats(demo: Demo) -> str:
     evening(demo)
     return "stats"
@@ -78,6 +87,10 @@ SCENES: dict[str, Callable[[Demo], str]] = {
     "history": history,
     "history_play": history_play,
     "history_play_steps": history_play,
+    "history_end_kites": staged(evening, "history", "The won Kites show opened from History: its own end "
+                                "screen again, sand plot and all, read-only."),
+    "history_end_sk": staged(evening, "history", "The Sparkle*Kitty game opened from History: its own end "
+                             "screen again (Details, < History)."),
     "stats": stats,
     "stats_games": stats,
     "players": players,
@@ -85,18 +98,23 @@ SCENES: dict[str, Callable[[Demo], str]] = {
 }
 
 
-def _open_first_play(app) -> None:
+def _open(app, head: str) -> None:
+    """Open the evening's first play whose line starts with `head` (its own end screen)."""
     listing = app.sm.get_screen("history")
     listing.load()
-    kites_won = next(r for r in listing.data if r["head"].startswith("Kites") and "won together" in r["head"])
-    listing.open_play(kites_won["play_id"])
+    listing.open_play(next(r["play_id"] for r in listing.data if r["head"].startswith(head)))
+
+
+def _open_first_play(app) -> None:
+    """The won Kites show's page (its end screen's Details)."""
+    _open(app, "Kites  ·  won together")
+    app.goto("history_play")
 
 
 def _sk_steps(app) -> None:
     """The Sparkle*Kitty game's page, stepped to its fourth input (Cleo's Dark Magic)."""
-    listing = app.sm.get_screen("history")
-    listing.load()
-    listing.open_play(next(r["play_id"] for r in listing.data if r["head"].startswith("Sparkle")))
+    _open(app, "Sparkle")
+    app.goto("history_play")
     page = app.sm.get_screen("history_play")
     page.toggle_replay()
     page.go_to(3)
@@ -112,7 +130,10 @@ def _edit_first(app) -> None:
 
 
 # what each scene does once its screen is up (gathered by ui/scenes.py)
-HOOKS: dict[str, Callable] = {"history_play": _open_first_play, "history_play_steps": _sk_steps, "stats_games": _games_page, "players_edit": _edit_first}
+HOOKS: dict[str, Callable] = {"history_play": _open_first_play, "history_play_steps": _sk_steps,
+                              "history_end_kites": lambda app: _open(app, "Kites  ·  won together"),
+                              "history_end_sk": lambda app: _open(app, "Sparkle"),
+                              "stats_games": _games_page, "players_edit": _edit_first}
 
 
 def shoot(studio, scene: str, out) -> None:
@@ -126,36 +147,3 @@ def shoot(studio, scene: str, out) -> None:
     studio.app.refresh()
     studio.pump(8)  # a page switched by a hook lays out over a few frames
     studio.save(out)
-
-
-def picker(studio, out, typing: bool = False) -> None:
-    """The shared player picker as a setup would hold it (two seats taken, a guest), over the
-    whole window, saved as a PNG: for the lead wiring it into the setups to look at."""
-    from kivy.core.window import Window
-    from kivy.graphics import Color, Rectangle
-    from kivy.uix.boxlayout import BoxLayout
-
-    from ui import theme
-    from ui.widgets.player_picker import PlayerPicker
-
-    studio._reset()
-    demo = Demo()
-    studio.app.use_table(demo.table)
-    ids = _family(demo)
-    widget = PlayerPicker(store=people_for(demo.table.log), most=6, least=2)
-    page = BoxLayout(padding=10, size_hint=(None, None), size=Window.size)  # a setup screen's place
-    with page.canvas.before:
-        Color(*theme.BG)
-        Rectangle(pos=(0, 0), size=Window.size)
-    page.add_widget(widget)
-    widget.take(ids[3])
-    widget.guest()
-    widget.take(ids[1])
-    if typing:
-        widget.new_name()
-        for key in "ZOE":
-            widget.ids.keyboard.press(key)
-    Window.add_widget(page)
-    studio.pump(8)
-    studio.save(out)
-    Window.remove_widget(page)

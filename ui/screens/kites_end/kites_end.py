@@ -23,6 +23,7 @@ from companion.actions import Action
 from companion.kites.history import sand_series
 from ui import theme
 from ui.screens.kites_end.sand_plot import SandPlot, clock_text  # noqa: F401 (SandPlot: for the kv)
+from ui.widgets.end_screen import Viewing
 from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses it, and ReaderLine)
 
 
@@ -30,7 +31,7 @@ class EndButton(ButtonBehavior, Label):
     fill = ColorProperty(theme.BUTTON)
 
 
-class KitesEndScreen(Screen):
+class KitesEndScreen(Viewing, Screen):
     result = StringProperty("")  # WON | LOST | "" (not over)
     result_colour = ColorProperty(theme.TEXT_COLOUR)
     detail = StringProperty("")  # markup: which timers ran out, with their symbols
@@ -54,7 +55,7 @@ class KitesEndScreen(Screen):
     def refresh(self) -> None:
         """Called every frame by the app. An ended show does not change: fold and draw its
         history again only if the table, the game or its end changed."""
-        table = App.get_running_app().table
+        table = self.table
         if table.fold is not None and self._seen != self._key(table, table.current()):
             self.load()
 
@@ -63,7 +64,7 @@ class KitesEndScreen(Screen):
         return (id(table), table.game_id, state.ended_at)
 
     def load(self) -> None:
-        table = App.get_running_app().table
+        table = self.table
         if table.fold is None:
             return  # no show yet: nothing to sum up
         state = table.current()
@@ -108,7 +109,7 @@ class KitesEndScreen(Screen):
         if self.cards_left < 0:
             self.band, self.verdict = "?", "Count the cards left (draw pile and hands) and tap the number in."
             return
-        band = App.get_running_app().table.rules.book.band_for(int(self.cards_left))
+        band = self.table.rules.book.band_for(int(self.cards_left))
         self.band, self.verdict = band.band, band.verdict
 
     def count(self, by: int) -> None:
@@ -119,6 +120,8 @@ class KitesEndScreen(Screen):
 
     # -- intents -------------------------------------------------------------------------------
     def undo(self) -> None:
+        if self.viewing is not None:
+            return self.details()
         app = App.get_running_app()
         table = app.table
         if table.fold is None:
@@ -129,9 +132,12 @@ class KitesEndScreen(Screen):
             app.goto("kites_board")
 
     def play_again(self) -> None:
-        App.get_running_app().goto("kites_setup")
+        if self.viewing is None:
+            App.get_running_app().goto("kites_setup")
 
     def home(self) -> None:
+        if self.viewing is not None:
+            return self.back_to_history()
         App.get_running_app().goto("home")
 
 

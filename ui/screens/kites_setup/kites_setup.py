@@ -1,4 +1,6 @@
-"""Kites setup: players, mode, challenge cards, start player, referee or timers only.
+"""Kites setup: players, mode, challenge cards, start player, referee or timers only, and who is
+playing (the shared player picker: Kites is cooperative, but the history should know who played;
+the count buttons still say how many sit, and seats the picker leaves unnamed are "Player N").
 
 Every choice shows at once what it means at the table (cards to deal, the draw pile, a short
 list of what to do), so the screen doubles as the setup card. Players are numbered from 1 on
@@ -21,6 +23,7 @@ from companion.errors import LogUnavailable, MalformedInput, Rejected
 from companion.kites import load_book
 from companion.kites.book import CHALLENGES
 from ui import theme
+from ui.widgets.player_picker import PickerHost
 from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses it, and ReaderLine)
 
 CHALLENGE_NAMES = {"storm": "Storm", "crossed_lines": "Crossed Lines", "airplane": "Airplane"}
@@ -34,7 +37,8 @@ class SetupButton(ButtonBehavior, Label):
     fill = ColorProperty(theme.BUTTON)
 
 
-class KitesSetupScreen(Screen):
+class KitesSetupScreen(PickerHost, Screen):
+    picker_title = "Who is playing Kites?"
     players = NumericProperty(4)
     first = NumericProperty(0)  # engine numbering (0-based); shown as first + 1
     mode = OptionProperty("standard", options=("standard", "warmup"))
@@ -50,6 +54,7 @@ class KitesSetupScreen(Screen):
     draw_pile = NumericProperty(0)
     steps = StringProperty("")
     message = StringProperty("")  # why a start was refused, if it was
+    names_text = StringProperty("")  # who is playing, in seat order
 
     def __init__(self, **kwargs):
         self.book = load_book()
@@ -64,6 +69,20 @@ class KitesSetupScreen(Screen):
     def on_players(self, _, players: int) -> None:
         if self.first >= players:
             self.first = 0
+        if self._picker is not None:
+            self.picker.keep_first(int(players))  # a smaller table: the later seats leave
+
+    def picker_range(self) -> tuple[int, int]:
+        return min(self.book.hand_size), max(self.book.hand_size)
+
+    def seat_count(self, n: int) -> None:
+        self.players = n
+
+    def on_picked(self) -> None:
+        n = len(self.picker.seats)
+        if n > self.players:
+            self.players = n
+        self._derive()
 
     def bump(self, challenge: str, by: int) -> None:
         value = getattr(self, challenge) + by
@@ -71,12 +90,14 @@ class KitesSetupScreen(Screen):
 
     def setup(self) -> dict:
         """The setup as `Table.new_game` takes it."""
+        named = {"names": self.seat_names(int(self.players)), "people": self.seat_people(int(self.players))}
         return {
             "players": int(self.players),
             "mode": self.mode,
             "challenge": {name: int(getattr(self, name)) for name in CHALLENGES},
             "first": int(self.first),
             "referee": bool(self.referee),
+            **(named if self.picker.seats else {}),
         }
 
     def prefill(self, setup) -> None:
@@ -96,6 +117,7 @@ class KitesSetupScreen(Screen):
         self.challenge_total = sum(int(getattr(self, name)) for name in CHALLENGES)
         self.draw_pile = self.deck_size + self.challenge_total - self.hand_size * int(self.players)
         self.steps = self._steps(warmup)
+        self.names_text = self.names_line(int(self.players), "P{n}", room=22)
         self.message = ""
 
     def _steps(self, warmup: bool) -> str:
@@ -118,8 +140,10 @@ class KitesSetupScreen(Screen):
             cards = "card" if self.challenge_total == 1 else "cards"
             steps.append(f"Shuffle in the {hi(self.challenge_total)} challenge {cards}.")
         steps.append(f"The other {hi(self.draw_pile)} make the draw pile, in reach of all.")
+        starter = self.seat_names(int(self.players), unnamed="Player {n}")[int(self.first)]
+        starter = f"Player {hi(int(self.first) + 1)}" if starter == f"Player {int(self.first) + 1}" else hi(starter)
         steps.append(
-            f"Player {hi(int(self.first) + 1)} starts. Tap Deal & set up, then stand the white "
+            f"{starter} starts. Tap Deal & set up, then stand the white "
             f"{glyph(self.book.white)} timer up."
         )
         return "\n".join(f"{i}. {text}" for i, text in enumerate(steps, start=1))
@@ -127,6 +151,8 @@ class KitesSetupScreen(Screen):
     # -- screen --------------------------------------------------------------------------------
     def on_pre_enter(self, *args) -> None:
         self.message = ""
+        self.use_people()
+        self._derive()
         table = getattr(App.get_running_app(), "table", None)
         if table is None or table.fold is None or table.game != "kites":
             return
@@ -138,7 +164,7 @@ class KitesSetupScreen(Screen):
         """Set the show up in the table and go to the board; a refusal is said here."""
         app = App.get_running_app()
         try:
-            started = app.start("kites", **self.setup())
+            started = app.start("kites", then=self.after_start, **self.setup())  # then: once dealt
         except (Rejected, MalformedInput, LogUnavailable) as exc:
             self.message = getattr(exc, "reason", None) or str(exc)
             return
@@ -147,6 +173,9 @@ class KitesSetupScreen(Screen):
             return
         # the choices on screen are this game's: keep them for Play again
         self._prefilled_from = (id(app.table), getattr(app.table, "game_id", None))
+
+    def on_pre_leave(self, *args) -> None:
+        self.close_picker()
 
     def home(self) -> None:
         App.get_running_app().goto("home")

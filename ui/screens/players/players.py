@@ -4,7 +4,6 @@ symbol, or to forget them (after a confirmation). Their past games stay in the h
 
 from __future__ import annotations
 
-import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -19,10 +18,7 @@ from ui.screens.players.players_model import SYMBOLS, Draft, draft_of, line, sav
 from ui.widgets.panel import Overlay, Panel  # noqa: F401  (the .kv uses them)
 from ui.widgets.buttons import BigButton  # noqa: F401
 from ui.widgets.name_keyboard import NameKeyboard  # noqa: F401
-
-
-def this_year() -> int:
-    return time.localtime().tm_year
+from ui.widgets.player_picker import this_year
 
 
 class PlayersScreen(Screen):

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from ui.widgets.safe_words import setup_fields as safe_words_fields, step_words as safe_words_step
+
 MAX_PLAYERS = 8  # the seat rows on the screen (the seed's modes say who may play what)
 
 
@@ -48,7 +50,7 @@ def table_steps(book: Any, mode: str, n: int, dragons: int, safe_words: bool, pi
     green = ("Leave the [b]green-backed[/b] spell cards in the box." if n <= book.green_out_up_to
              else "Use [b]all[/b] the spell cards, green backs too.")
     if safe_words:
-        green += f" Safe Words: take out every {hi(pineapple)} card, add the pineapples and the 3 TEAM wilds."
+        green += safe_words_step(pineapple, hi, team_wilds=True)
     if mode == "vampire":
         green += " Take out the Mirror cards first."
     roles = (f"The box deals the characters: each player looks at theirs on the next screen." if deal == "box"
@@ -59,7 +61,8 @@ def table_steps(book: Any, mode: str, n: int, dragons: int, safe_words: bool, pi
              f"3. Each player: a tower of {hi(book.modes[mode].tower)} face down under their Knight, a hand of {hi(book.hand)}."]
     if mode == "vampire":
         steps.append("4. Deal each player one Mirror card, face up at the base of their tower.")
-    steps.append(f"{len(steps)}. {hi(first_name)} goes first (tap a seat number to change).")  # the cast line has no number
+    steps.append(f"{len(steps)}. {hi(first_name)} goes first: who went to bed the latest last night? "
+                 "Tap their seat number.")  # the cast line has no number
     return steps
 
 
@@ -68,9 +71,7 @@ def setup_fields(players: list, first: int, mode: str, safe_words: bool, pineapp
     """The engine's setup input (docs/nights.md)."""
     fields: dict[str, Any] = {"players": players, "first": first, "mode": mode,
                               "roles": "dealt" if deal == "box" else "cards"}
-    if safe_words:
-        fields["expansions"] = ["safe_words"]
-        fields["pineapple"] = pineapple
+    fields.update(safe_words_fields(safe_words, pineapple))
     if mode == "nights" and len(players) % 2 == 0 and dragons == 2:
         fields["dragons"] = 2  # an even table's choice (an odd one always has its one Dragon)
     if seed is not None:

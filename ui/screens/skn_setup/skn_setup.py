@@ -1,7 +1,8 @@
 """Sparkle*Kitty Nights setup, in three steps on one screen, by taps only:
 
   table   how many (4-8; Werewolf and Vampire 5-8), which game (Nights, Werewolf, Vampire), Safe
-          Words on or off, and each player's name and age (the seat rows Sparkle*Kitty uses)
+          Words on or off, and who sits where (the seat rows Sparkle*Kitty uses; names from the
+          shared player picker; no ages: the player who went to bed the latest goes first)
   rules   who deals the roles (the box, from a seeded shuffle it never shows; or the physical
           Knight cards, told to the box only on exposure), how many Dragons where the table may
           choose, which symbol the pineapple replaces, and what to do at the table
@@ -32,16 +33,17 @@ from ui.screens.skn_setup import plan
 from ui.widgets.buttons import BigButton  # noqa: F401  (the .kv uses it)
 from ui.widgets.private_reveal import PrivateReveal
 from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses it, and ReaderLine)
-from ui.widgets.seat_roster import DEFAULT_AGES, SeatRoster
+from ui.widgets.seat_roster import SeatRoster
 
 GAME = "sparkle_kitty_nights"
 
 
 class SknSetupScreen(SeatRoster, Screen):
+    picker_title = "Who is playing Nights?"
+    asks_age = False  # the rulebook: whoever went to bed the latest last night goes first
     step = OptionProperty("table", options=["table", "rules", "roles"])
     players = NumericProperty(5)
     names = ListProperty([])
-    ages = ListProperty([])
     first = NumericProperty(0)
     first_chosen = BooleanProperty(False)
     mode = OptionProperty("nights", options=list(looks.MODES))
@@ -59,11 +61,10 @@ class SknSetupScreen(SeatRoster, Screen):
     def __init__(self, **kwargs):
         self.book = load_book()
         self.names = [f"Player {i + 1}" for i in range(plan.MAX_PLAYERS)]
-        self.ages = list(DEFAULT_AGES[:plan.MAX_PLAYERS])
         self.symbols = list(self.book.symbols)
         self.pineapple = self.symbols[0] if self.symbols else ""
         super().__init__(**kwargs)
-        self.bind(players=self._derive, names=self._derive, ages=self._derive, first=self._derive,
+        self.bind(players=self._derive, names=self._derive, first=self._derive,
                   mode=self._derive, safe_words=self._derive, pineapple=self._derive, deal=self._derive,
                   dragons=self._derive)
         self._derive()
@@ -74,13 +75,20 @@ class SknSetupScreen(SeatRoster, Screen):
 
     # -- choices -------------------------------------------------------------------------------
     def set_players(self, n: int) -> None:
-        self.players = max(self.min_players, min(self.book.modes[self.mode].max_players, n))
+        self.set_count(max(self.min_players, min(self.book.modes[self.mode].max_players, n)))
+
+    def picker_range(self) -> tuple[int, int]:
+        return int(self.min_players), plan.MAX_PLAYERS
+
+    def on_picked(self) -> None:
+        super().on_picked()
+        self.picker.least = int(self.min_players)
 
     def set_mode(self, mode: str) -> None:
         self.mode = mode
         self.min_players = self.book.modes[mode].min_players
         if self.players < self.min_players:
-            self.players = self.min_players
+            self.set_count(self.min_players)
 
     def toggle_safe_words(self) -> None:
         self.safe_words = not self.safe_words
@@ -102,10 +110,10 @@ class SknSetupScreen(SeatRoster, Screen):
 
     def setup(self, seed: int | None = None) -> dict:
         """The setup as `Table.new_game("sparkle_kitty_nights", ...)` takes it."""
-        return plan.setup_fields(
-            players=[{"name": self.names[i], "age": self.ages[i]} for i in range(self.players)],
+        return {**plan.setup_fields(
+            players=self.players_with_ages(),
             first=int(self.first), mode=self.mode, safe_words=self.safe_words, pineapple=self.pineapple,
-            deal=self.deal, dragons=int(self.dragons), seed=seed)
+            deal=self.deal, dragons=int(self.dragons), seed=seed), **self.seating()}
 
     # -- what they mean ------------------------------------------------------------------------
     def _derive(self, *_) -> None:
@@ -173,6 +181,7 @@ class SknSetupScreen(SeatRoster, Screen):
             self.message = getattr(self.app, "last_rejection", "") or "The game could not be set up."
 
     def _dealt(self) -> None:
+        self.started()  # who sat where: first in the picker next time
         if self.deal == "box":
             self._role_tiles()
             self.goto_step("roles")
@@ -203,9 +212,12 @@ class SknSetupScreen(SeatRoster, Screen):
         self.app.goto("skn_board")
 
     def on_pre_enter(self, *args) -> None:
-        self.goto_step("table")  # a new setup starts with the table (names and ages are kept)
+        self.goto_step("table")  # a new setup starts with the table (who sits where is kept)
+        self.use_people()
+        self._reseat()
 
     def on_pre_leave(self, *args) -> None:
+        super().on_pre_leave(*args)
         PrivateReveal.hide_all()
         self.ids.role_tiles.clear_widgets()  # the dealt game's tiles go with it
 

@@ -41,6 +41,7 @@ class StatsScreen(Screen):
     model: StatsModel | None = None
 
     def on_pre_enter(self, *args) -> None:
+        self.games_page = False  # Stats opens on who wins most (the page left last time may be Games)
         self.load()
 
     _shown = None  # the history's revision on show
