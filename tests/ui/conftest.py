@@ -26,6 +26,7 @@ import pytest
 from gpiozero import Device
 from gpiozero.pins.mock import MockFactory, MockPWMPin
 
+import ui  # noqa: F401  (first: the 800x480 window is set before any test module imports Kivy's window)
 from companion.race import RaceRules
 
 RACE_GAP = 2 * RaceRules().window  # real seconds between two races' edges (every game's default window)
