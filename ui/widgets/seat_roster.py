@@ -89,7 +89,10 @@ class SeatRoster(PickerHost):
         self._reseat()
 
     def _reseat(self) -> None:
-        self.names = self.seat_names(len(self.names))
+        names = self.seat_names(len(self.names))
+        if list(names) != list(self.names):
+            self.first_chosen = False  # other people in the seats: a seat number chosen before meant someone else
+        self.names = names
         self._derive()
 
     # -- ages ----------------------------------------------------------------------------------
@@ -182,6 +185,7 @@ class SeatRoster(PickerHost):
 
     def started(self) -> None:
         self.remember_ages()
+        self.first_chosen = False  # the next game's setup starts from its own rule again
         self.after_start()
 
     # -- who goes first ------------------------------------------------------------------------
