@@ -5,7 +5,7 @@ in window pixels, its opacity as drawn (its ancestors' multiplied in), the part 
 clipping ancestors (a ScrollView's stencil) leave visible. A widget is hidden, and not checked,
 when it draws nothing a finger or an eye can find: opacity 0, no area, outside the window or its
 clip, or under a modal layer drawn after it (a sheet, an overlay, the hold-to-see cover, the
-hardware panel). The parked children of a closed Panel have left the tree, so a closed sheet's
+hardware panel, a page a setup opens over itself: the player picker, the ages page). The parked children of a closed Panel have left the tree, so a closed sheet's
 widgets are not there.
 """
 
@@ -52,11 +52,15 @@ def _cover_classes():
     from ui.scan_sheets import ScanSheet
     from ui.screens.kites_board.kites_board import HoldOverlay
     from ui.widgets.hardware_panel import HardwarePanel
+    from ui.widgets.player_picker import PlayerPicker
     from ui.widgets.private_reveal import RevealCover
+    from ui.widgets.seat_roster import AgesPage
     from ui.widgets.sheet import Sheet
 
-    # the on-screen copy of the box's buttons and lamps slides up over the board's lower half
-    return (Sheet, ScanSheet, HoldOverlay, RevealCover, ModalView, HardwarePanel)
+    # the on-screen copy of the box's buttons and lamps slides up over the board's lower half;
+    # the player picker and Sparkle*Kitty's ages page are whole pages (opaque, the window's size) a
+    # setup adds over itself: the setup's rows under them are not seen, nor can a finger reach them
+    return (Sheet, ScanSheet, HoldOverlay, RevealCover, ModalView, HardwarePanel, PlayerPicker, AgesPage)
 
 
 def is_cover(widget) -> bool:

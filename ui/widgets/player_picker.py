@@ -26,6 +26,7 @@ from kivy.properties import BooleanProperty, ListProperty, NumericProperty, Obje
 from kivy.uix.boxlayout import BoxLayout
 
 from companion.people import PeopleStore, PersonRejected
+from ui import theme
 from ui.widgets.panel import Panel  # noqa: F401  (the .kv uses it)
 from ui.widgets.buttons import BigButton
 from ui.widgets.name_keyboard import NameKeyboard  # noqa: F401  (the .kv uses it)
@@ -144,7 +145,7 @@ class PlayerPicker(BoxLayout):
         chips, pool = self.ids.chips, self.ids.pool
         chips.clear_widgets()
         for seat, s in enumerate(self.seats):
-            chips.add_widget(BigButton(text=f"{seat + 1}. {s['name']}  x", fill=(0.25, 0.70, 0.35, 1),
+            chips.add_widget(BigButton(text=f"{seat + 1}. {s['name']}  x", fill=theme.GOOD,
                                        font_size=20,
                                        on_release=lambda _b, i=seat: self.leave(i)))
         pool.clear_widgets()

@@ -81,8 +81,9 @@ class EkSetupScreen(PickerHost, Screen):
         self.first = min(self.first, self.players - 1)
         self.names_text = ", ".join(self._name(i) for i in range(self.players))
         self.names_button = self.names_line(int(self.players), "P{n}", room=20)
-        seated = f"At the table: {self.names_text} ({self._name(self.first)} first)."
-        self.steps = "\n".join([seated] + [f"{i}. {step}" for i, step in enumerate(plan.steps(), start=1)])
+        # who sits and who goes first are on their own buttons (the picker's page shows every name):
+        # the steps' place keeps every step of the longest plan whole at 18 px
+        self.steps = "\n".join(f"{i}. {step}" for i, step in enumerate(plan.steps(), start=1))
 
     # -- names: the shared picker -------------------------------------------------------------
     def _name(self, seat: int) -> str:

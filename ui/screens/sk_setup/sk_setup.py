@@ -82,7 +82,7 @@ class SkSetupScreen(SeatRoster, Screen):
         return safe.choice_text(self.safe_words, self.pineapple)
 
     def open_safe_words(self) -> None:
-        small = theme.TEXT_SMALL + 1
+        small = theme.TEXT_FLOOR
         symbols = [Option(symbol_markup(s), self._safe_words(True, s), font_size=small,
                           selected=self.safe_words and s == self.pineapple) for s in self.book.symbols]
         self.sheet.show("Safe Words", "Which symbol's cards come out? The pineapple cards take their place.",
@@ -117,10 +117,10 @@ class SkSetupScreen(SeatRoster, Screen):
                  else "Use [b]all[/b] the spell cards, green backs too.")
         if self.safe_words:
             green += safe.step_words(self.pineapple, hi, team_wilds=False)
+        # each step one line at 18 px beside Deal & play (Safe Words adds one): short words, not small ones
         self.steps = "\n".join([
-            f"1. {green} Shuffle the {hi(deck)} spell cards.",
-            f"2. Each player: a Princess; a tower of {hi(self.book.tower)} face down under her, "
-            f"a hand of {hi(self.book.hand)}.",
+            f"1. {green} Shuffle the {hi(deck)}.",
+            f"2. Each player: a Princess, a tower of {hi(self.book.tower)} face down, a hand of {hi(self.book.hand)}.",
             f"3. The other {hi(deck - dealt)} make the draw pile.",
             "4. " + self._first_words(hi),
         ])
@@ -130,7 +130,7 @@ class SkSetupScreen(SeatRoster, Screen):
 
     def _first_words(self, hi) -> str:
         if not self.first_chosen and self.unknown_ages():
-            return "The youngest goes first: Deal & play asks each age not known yet (or tap a seat number)."
+            return "Youngest first: Deal & play asks each age not known yet."
         why = "" if self.first_chosen else " (the youngest)"
         return f"{hi(self.names[self.first])} goes first{why}: tap a seat number to change."
 

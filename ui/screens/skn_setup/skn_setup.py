@@ -164,7 +164,7 @@ class SknSetupScreen(SeatRoster, Screen):
         if not self.safe_words:
             return
         for symbol in self.symbols:
-            button = Factory.SknChoice(text=symbol_markup(symbol), font_size=theme.TEXT_SMALL + 1)
+            button = Factory.SknChoice(text=symbol_markup(symbol), font_size=theme.TEXT_FLOOR)
             button.chosen = symbol == self.pineapple
             button.bind(on_release=lambda _b, s=symbol: self.set_pineapple(s))
             row.add_widget(button)
