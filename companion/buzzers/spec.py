@@ -14,10 +14,10 @@ SPEC = GameSpec(
     screens=GameScreens(board="ui.screens.buzzers.buzzers:BuzzersScreen",
                         scenes="ui.screens.buzzers.scenes"),
     races=True,
-    blurb="Quiz buzzers: who was first, by how many ms",
+    blurb="Who buzzed first, by how many ms",
     order=4,
     # no setup screen: the tile starts a quiz at once (the buzzers screen changes the count)
     # a quiz never ends: another game (or another count) replaces it without asking ("asks")
-    tile={"title_size": -4, "blurb_width": 1.5, "verb": "tap to play", "start": {"players": 4, "host": True},
+    tile={"title_size": -4, "blurb_width": 1.6, "verb": "play", "start": {"players": 4, "host": True},
           "asks": False, "called": "quiz"},
 )

@@ -19,7 +19,7 @@ SPEC = GameSpec(
     catalog="companion.kittens.catalog:catalog",
     scanner="companion.kittens.scanner:KittensScanner",
     races=True,  # Nope races take the timing.race_* settings too
-    blurb="Odds, turns, Nope races",
+    blurb="Odds, turns, Nopes",
     order=3,
-    tile={"title_size": -8, "blurb_width": 1.0, "players": "2-5 players, 6 with Imploding"},
+    tile={"title_size": -8, "blurb_width": 1.3},  # "2-6 players": the setup says the 6th needs the Imploding Kitten
 )

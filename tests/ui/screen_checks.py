@@ -41,7 +41,14 @@ def is_touch_target(widget) -> bool:
 def button_identity(node: Node, ids: dict) -> str:
     widget = node.widget
     if id(widget) in ids:
-        return "#" + ids[id(widget)]
+        # qualified by the named widgets it sits in ("slot1/aside"): rows built from one rule
+        # share their ids, and a button is the same button only in the same row
+        path, up = [ids[id(widget)]], widget.parent
+        while up is not None and up is not up.parent:
+            if id(up) in ids:
+                path.append(ids[id(up)])
+            up = up.parent
+        return "#" + "/".join(reversed(path))
     words = " ".join(plain(getattr(widget, "text", "")).replace("✓", "").split())
     return repr(words) if words else type(widget).__name__
 

@@ -10,5 +10,7 @@ from ui import theme
 
 def kite_glyphs() -> str:
     book = theme._book()
-    parts = [f"[color={get_hex_from_color(theme.timer_rgba(t.name))}]{t.glyph}[/color]" for t in book.timers]
+    # each in its timer's colour, lightened where needed to read at 4.5:1 on the tile's panel
+    parts = [f"[color={get_hex_from_color(theme.legible(theme.timer_rgba(t.name), on=theme.PANEL))}]{t.glyph}[/color]"
+             for t in book.timers]
     return f"[font={theme.GLYPH_FONT}]" + " ".join(parts) + "[/font]"
