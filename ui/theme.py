@@ -24,8 +24,6 @@ TITLE = 34          # screen titles and banners
 TEXT = 22           # labels and buttons
 TEXT_FLOOR = 18     # secondary words under a big number (never the only carrier of a fact): the floor
                     # for any text (tests/ui/test_screen_checks.py holds every screen to it)
-TEXT_SMALL = 17     # the old size of those words, under the floor: the setup and home screens still
-                    # use it (they fail the screen checks until they move to TEXT_FLOOR; then it goes)
 PAD = 6             # gap between things
 RADIUS = 10         # rounded corners of tiles and buttons
 
