@@ -85,7 +85,10 @@ def id_names(root_widgets) -> dict[int, str]:
 
     def visit(widget):
         for key, value in getattr(widget, "ids", {}).items():
-            target = getattr(value, "__self__", value)
+            try:
+                target = getattr(value, "__self__", value)
+            except ReferenceError:  # an id whose widget was removed and collected: nothing drawn to name
+                continue
             names.setdefault(id(target), key)
         for child in widget.children:
             visit(child)

@@ -108,10 +108,10 @@ class PhonesSheet(Sheet):
         options = []
         for seat, name in enumerate(names):
             if seat in on:
-                options.append(Option(f"{name}: phone joined\n[size=15]END LINK[/size]", self._kick(seat),
+                options.append(Option(f"{name}: phone joined\n[size=18]END LINK[/size]", self._kick(seat),
                                       fill=theme.WARN))
             elif seat in self.ended:
-                options.append(Option(f"{name}: link ended\n[size=15]a new code on {name}'s hold[/size]", _nothing,
+                options.append(Option(f"{name}: link ended\n[size=18]a new code on {name}'s hold[/size]", _nothing,
                                       disabled=True))
             else:
                 options.append(Option(f"{name}: no phone", _nothing, disabled=True))
