@@ -117,3 +117,22 @@ def test_only_the_chosen_count_draws_its_outline(ui):
     for n in (5, 3):
         ui.tap(setup.ids[f"count_{n}"])
         assert {c: wide_lines(setup.ids[f"count_{c}"]) for c in range(3, 9)} == {c: int(c == n) for c in range(3, 9)}
+
+
+def test_a_refused_deal_shows_its_reason_in_the_steps_place_until_a_change(ui):
+    """A refusal of Deal & play takes the steps' place in the legible red; the next change of the
+    setup brings the steps back (both together would not fit at 18 px)."""
+    from kivy.uix.label import Label
+
+    def steps_label(setup):
+        return next(w for w in setup.walk() if isinstance(w, Label) and "the log takes no writes" in w.text
+                    or isinstance(w, Label) and w.text.startswith("1. "))
+
+    setup = ui.show("sk_setup")
+    setup.message = "the log takes no writes"
+    ui.frame()
+    shown = steps_label(setup)
+    assert "the log takes no writes" in shown.text and "1. " not in shown.text
+    setup.set_players(5)
+    ui.frame()
+    assert "the log takes no writes" not in shown.text and shown.text.startswith("1. ")

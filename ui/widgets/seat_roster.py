@@ -14,9 +14,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from kivy.lang import Builder
+from kivy.utils import get_hex_from_color
 from kivy.properties import BooleanProperty, NumericProperty, ObjectProperty, StringProperty
 from kivy.uix.boxlayout import BoxLayout
 
+from ui import theme
 from ui.widgets.buttons import BigButton  # noqa: F401  (the .kv uses it)
 from ui.widgets.player_picker import PickerHost, this_year
 
@@ -182,6 +184,14 @@ class SeatRoster(PickerHost):
     def seating(self) -> dict:
         """What a setup input adds about who sat where: the picker's person ids by seat."""
         return {"people": self.seat_people(int(self.players))}
+
+    @staticmethod
+    def steps_or_refusal(message: str, steps: str) -> str:
+        """The setup's steps, or a refusal in the legible red in their place (any change that
+        re-derives the setup clears it and brings the steps back)."""
+        if not message:
+            return steps
+        return f"[b][color={get_hex_from_color(theme.DANGER_INK)}]{message}[/color][/b]"
 
     def started(self) -> None:
         self.remember_ages()
