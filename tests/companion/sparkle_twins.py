@@ -75,3 +75,18 @@ def timing(r: random.Random) -> float:
     """How long the table waits before the next input: often no time (a race's presses), a few
     ms (inside the settle window), or long enough for the verdict."""
     return r.choice([0.0, 0.0, 0.004, 0.012, 0.03, 0.2, 1.0, 3.0])
+
+
+def race_input(r: random.Random, state, t: float) -> tuple[str, dict] | None:
+    """A Double race as a table plays it: presses a few ms apart, then the winner's Double."""
+    race = state.open_race
+    if race is not None and race.pending and r.random() < 0.7:
+        winner = race.verdict.winner
+        page = next((p for p in state.pages if p.word), None)
+        if page is not None:
+            card = {"word": page.word, "colour": r.choice(page.colours or ("blue",)), "symbol": "moon"}
+            return "double", {"player": winner, "card": card, "from": r.randrange(state.setup.count)}
+        return "withdraw", {"player": winner}
+    if r.random() < 0.12:
+        return "buzz", {"player": r.randrange(state.setup.count), "tick": max(0.0, t - r.choice([0, 0.002, 0.01]))}
+    return None

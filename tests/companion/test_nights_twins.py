@@ -21,7 +21,7 @@ from hypothesis import HealthCheck, Phase, given, settings, strategies as st
 from companion.sparkle_kitty.cards import seat_named
 from companion.sparkle_kitty.nights import roles as R
 from nights_game import NAMES, RULES, any_input
-from sparkle_twins import Twins, timing
+from sparkle_twins import Twins, race_input, timing
 
 GAMES = [("nights", 4), ("nights", 5), ("nights", 6), ("werewolf", 5), ("werewolf", 6), ("vampire", 5)]
 # What the rules may show of a secret (the views may part on these alone)
@@ -46,21 +46,6 @@ def twin_setups(mode: str, n: int, safe_words: bool, seed: int, pick: int) -> tu
             setup.update(expansions=["safe_words"], pineapple="cloud")
         setups.append(setup)
     return setups, (a, b)
-
-
-def race_input(r: random.Random, state, t: float) -> tuple[str, dict] | None:
-    """A Double race as a table plays it: presses a few ms apart, then the winner's Double."""
-    race = state.open_race
-    if race is not None and race.pending and r.random() < 0.7:
-        winner = race.verdict.winner
-        page = next((p for p in state.pages if p.word), None)
-        if page is not None:
-            card = {"word": page.word, "colour": r.choice(page.colours or ("blue",)), "symbol": "moon"}
-            return "double", {"player": winner, "card": card, "from": r.randrange(state.setup.count)}
-        return "withdraw", {"player": winner}
-    if r.random() < 0.12:
-        return "buzz", {"player": r.randrange(state.setup.count), "tick": max(0.0, t - r.choice([0, 0.002, 0.01]))}
-    return None
 
 
 def plausible(r: random.Random, state, t: float) -> tuple[str, dict]:
