@@ -41,7 +41,7 @@ class RevealInputs:
             raise Rejected(f"{name} is free: first they guess who the Werewolf is (guess)")
         state = T.expose(state, player, role)
         state = replace(state, pending=tuple(x for x in state.pending if x is not owed),
-                        last=f"{name} shows their Knight")
+                        last=_after_guess(state, player, f"{name} shows their Knight"))
         if owed is None:
             return state
         if any(g.player == player and g.right for g in state.guesses):
@@ -130,7 +130,10 @@ class RevealInputs:
         if state.secret is None:
             return replace(state, pending=rest + (replace(owed, kind=EXPOSE),))
         role = state.secret.roles[player]
-        state = replace(T.expose(state, player, role), pending=rest)
+        # (the same words as the guess then the flip told to the box with real Knight cards: the
+        # public transcript writes it so, and the shared screen says one thing either way)
+        state = replace(T.expose(state, player, role), pending=rest,
+                        last=_after_guess(state, player, f"{name} shows their Knight"))
         if right:
             return ending.finish(state, role, WEREWOLF_GUESSED, action.t)
         return ending.after_exposure(state, player, owed.by, action.t)
@@ -151,3 +154,10 @@ class RevealInputs:
             state = replace(state, pending=tuple(replace(x, kind=EXPOSE) if x.kind == GUESS and x.by == player else x
                                                  for x in state.pending))
         return replace(state, last=f"{state.names[player]} shows their role")
+
+
+def _after_guess(state: NightsState, player: int, shows: str) -> str:
+    """The flip's words; right after the player's own guess, the guess's words before them."""
+    guessed = state.guesses and state.guesses[-1].player == player
+    said = f"{state.names[player]} named "
+    return f"{state.last}; {shows}" if guessed and state.last.startswith(said) else shows
