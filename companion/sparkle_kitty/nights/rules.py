@@ -17,6 +17,10 @@ Inputs (JSON objects; docs/nights.md has the table). A player is a seat 0..n-1 o
 - guess {player, suspect, werewolf (bool, needed with real cards)}: Werewolf game, before exposing
 - reveal_role {player, role}: a role shown to the table (claims, the reveals at the end)
 - undo (the fold's)
+Any input may carry "private": true: told to the box alone by its `player` (their phone, a hold-to-see
+tile). With the box's deal a Dragon's early `expose`, a BURY and a `reveal_role` must be (the table's
+is refused in one sentence whoever tries); a said `werewolf` or Mirror `take` never refuses: the deal
+answers, and a contradiction goes to that player's private view (nights/audience.py).
 """
 
 from __future__ import annotations
