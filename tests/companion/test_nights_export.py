@@ -110,7 +110,7 @@ def test_the_public_transcript_of_a_bury_by_an_add_icon_replays_cleanly():
         '"roles":"dealt","deal":["knight","vampire","knight","knight","knight"],"deck":300}',
         '{"t":1,"do":"play","player":0,"card":"booty-blue","page":"left"}',
         '{"t":2,"do":"play","player":1,"card":{"word":"ADDY","colour":"blue","symbol":"moon","ability":"add"},'
-        '"page":"left","to":1}',
+        '"page":"left","to":1,"private":true}',
     ]
     public = public_lines(lines)
     out = replay(public).report()

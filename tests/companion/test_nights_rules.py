@@ -251,8 +251,8 @@ def test_an_exposed_knight_takes_no_more_cards_except_by_punishment():
 def test_a_dragon_may_expose_at_any_time_and_nobody_else():
     g = Game(5, deal=["nice", "dragon", "naughty", "nice", "naughty"])
     with pytest.raises(Rejected, match="only a Dragon"):
-        g("expose", player=0)
-    s = g("expose", player=1)  # not even on their turn
+        g("expose", player=0, private=True)  # told to the box alone: judged on their own Knight
+    s = g("expose", player=1, private=True)  # not even on their turn
     assert s.exposed[1] and s.teams[1] == "dragon" and not s.escaped[1]
     cards = Game(5)
     with pytest.raises(Rejected, match="only a Dragon"):
@@ -262,8 +262,8 @@ def test_a_dragon_may_expose_at_any_time_and_nobody_else():
 
 def test_a_wrong_role_for_the_box_deal_is_refused():
     g = Game(5, deal=["nice", "dragon", "naughty", "nice", "naughty"])
-    with pytest.raises(Rejected, match="not the Knight the box dealt"):
-        g("expose", player=1, role="nice")
+    with pytest.raises(Rejected, match="not the Knight the box dealt you"):
+        g("expose", player=1, role="nice", private=True)
 
 
 def test_punishment_adds_a_tower_card_from_the_draw_pile():

@@ -67,9 +67,9 @@ def test_bury_only_the_main_vampire_adds_to_her_own_tower_and_is_exposed():
     g = game()
     g.to_turn(0)
     with pytest.raises(Rejected, match="only the main Vampire"):
-        g("enchant", player=0, card="dm-slippery", to=0)
+        g("enchant", player=0, card="dm-slippery", to=0, private=True)  # told to the box alone
     g.to_turn(1)
-    s = g("enchant", player=1, card="dm-slippery", to=1)
+    s = g("enchant", player=1, card="dm-slippery", to=1, private=True)
     assert s.towers[1] == 4 and s.exposed[1] and s.teams[1] == "vampire"
 
 
@@ -88,7 +88,7 @@ def test_team_vampire_wins_with_six_cards_on_her_tower():
     g.to_turn(3)
     g("play", player=3, card=add, page="left", to=1)
     g.to_turn(1)
-    s = g("enchant", player=1, card="dm-slippery", to=1)  # BURY: 6
+    s = g("enchant", player=1, card="dm-slippery", to=1, private=True)  # BURY: 6
     assert s.winner == "vampires" and s.win_condition == "six_tower_cards" and s.winners == (1,)
 
 
@@ -130,9 +130,9 @@ def test_any_card_onto_your_own_tower_is_a_bury():
     add = {"word": "ADDY", "colour": "blue", "symbol": "moon", "ability": "add"}
     g.to_turn(0)
     with pytest.raises(Rejected, match="only the main Vampire"):
-        g("play", player=0, card=add, page="left", to=0)
+        g("play", player=0, card=add, page="left", to=0, private=True)
     g.to_turn(1)
-    s = g("play", player=1, card=add, page="left", to=1)
+    s = g("play", player=1, card=add, page="left", to=1, private=True)
     assert s.towers[1] == 4 and s.exposed[1] and s.teams[1] == "vampire"
 
 
@@ -140,7 +140,7 @@ def test_a_shaft_onto_the_vampires_own_tower_is_a_bury_too():
     g = game()
     g.night(0, 2)  # Cy's Mirror is off: her tower cards can move now
     g.to_turn(1)
-    s = g("play", player=1, card="shaft", page="left", move={"from": 2, "to": 1})
+    s = g("play", player=1, card="shaft", page="left", move={"from": 2, "to": 1}, private=True)
     assert s.towers[1] == 4 and s.towers[2] == 2 and s.exposed[1] and s.teams[1] == "vampire"
 
 
@@ -161,7 +161,7 @@ def test_the_moves_offered_are_the_engines_own_and_the_same_whoever_is_the_vampi
     for src, dst in offered[0][0]:
         g = bo_on_turn(FIVE)
         before = g.state.towers
-        s = g("play", player=1, card="shaft", page="left", move={"from": src, "to": dst})
+        s = g("play", player=1, card="shaft", page="left", move={"from": src, "to": dst}, private=True)
         assert s.towers[src] == before[src] - 1 and s.towers[dst] == before[dst] + 1
     pairs, why = RULES.moves(game().state, 0)  # every Mirror at its base: nothing moves, and why
     assert pairs == () and "Mirror must come off" in why and "own tower" in why

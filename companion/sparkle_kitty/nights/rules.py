@@ -17,6 +17,10 @@ Inputs (JSON objects; docs/nights.md has the table). A player is a seat 0..n-1 o
 - guess {player, suspect, werewolf (bool, needed with real cards)}: Werewolf game, before exposing
 - reveal_role {player, role}: a role shown to the table (claims, the reveals at the end)
 - undo (the fold's)
+Any input may carry "private": true: told to the box alone by its `player` (their phone, a hold-to-see
+tile). With the box's deal a Dragon's early `expose`, a BURY and a `reveal_role` must be (the table's
+is refused in one sentence whoever tries); a said `werewolf` or Mirror `take` never refuses: the deal
+answers, and a contradiction goes to that player's private view (nights/audience.py).
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from companion.errors import MalformedInput, Rejected
 from companion.sparkle_kitty import races
 from companion.sparkle_kitty.cards import asked_seat, player_of
 from companion.sparkle_kitty.nights import ending, roles as R, setup as nights_setup, towers as T
+from companion.sparkle_kitty.nights.audience import CHOSEN_PRIVATELY, notify, told_privately
 from companion.sparkle_kitty.nights.book import (
     ENCHANTMENTS, TOWER_KINDS, NightsBook, NightsCard, load_book,
 )
@@ -142,7 +147,7 @@ class NightsRules(NightsViews, NightsNeeds, RevealInputs, NightsButtons, Sparkle
                 return state, ""
             to = asked_seat(state, action, "to", "ADD: say whose tower gets a card from your hand")
             if to == player and state.mode == "vampire":
-                return self._bury(state, player), "; BURIED a card in her own tower"
+                return self._bury(state, player, action), "; BURIED a card in her own tower"
             return T.add(state, player, to), f"; added a card to {names[to]}'s tower"
         if ability == "peek":
             target = asked_seat(state, action, "peek", "PEEK: say whose Knight you look at")
@@ -156,7 +161,7 @@ class NightsRules(NightsViews, NightsNeeds, RevealInputs, NightsButtons, Sparkle
             src = player_of(state, Action("move", action.t, move), "from")
             dst = player_of(state, Action("move", action.t, move), "to")
             if dst == player and state.mode == "vampire" and src != player:
-                return T.move(self._burying(state, player), src, dst, player, bury=True), \
+                return T.move(self._burying(state, player, action), src, dst, player, bury=True), \
                     f"; moved a card from {names[src]}'s tower onto her own (BURY)"
             return T.move(state, src, dst, player), f"; moved a card from {names[src]}'s tower to {names[dst]}'s"
         if ability == "show":
@@ -216,7 +221,7 @@ class NightsRules(NightsViews, NightsNeeds, RevealInputs, NightsButtons, Sparkle
                 return state, ""
             to = asked_seat(state, action, "to", "Dark Magic: say whose tower gets a card from your hand (to)")
             if to == player and state.mode == "vampire":
-                return self._bury(state, player), " and BURIED a card in her own tower"
+                return self._bury(state, player, action), " and BURIED a card in her own tower"
             return T.add(state, player, to), f" and added a card to {names[to]}'s tower"
         target = asked_seat(state, action, "peek", "Mirror-Mirror: say whose Knight you peek at (peek)")
         if target == player:
@@ -224,7 +229,10 @@ class NightsRules(NightsViews, NightsNeeds, RevealInputs, NightsButtons, Sparkle
         said = f" and peeked at {names[target]}'s Knight"
         took = None
         if state.mode == "werewolf":
-            took = self._mirror_takes(state, player, target, action) and state.towers[target] > 0
+            takes, notice = self._mirror_takes(state, player, target, action)
+            took = takes and state.towers[target] > 0
+            if notice:
+                state = notify(state, player, notice)
         state = T.peek(state, player, target, took, mirror=True)
         if took:
             state = replace(state, towers=T.put(state.towers, target, state.towers[target] - 1),
@@ -233,33 +241,42 @@ class NightsRules(NightsViews, NightsNeeds, RevealInputs, NightsButtons, Sparkle
             said += f", then took a card off {names[target]}'s tower"
         return state, said
 
-    def _mirror_takes(self, state: NightsState, player: int, target: int, action: Action) -> bool:
+    def _mirror_takes(self, state: NightsState, player: int, target: int,
+                      action: Action) -> tuple[bool, str | None]:
         """Werewolf: an enemy seen means a card off their tower; an ally, nothing. The Werewolf
-        chooses; the Dragon has no allies. With real cards the table says (`take`)."""
+        chooses; the Dragon has no allies. With real cards the table says (`take`). Also the
+        notice for the peeker when the table's `take` contradicted what the peek showed."""
         take = action.get("take")
         if take is not None and not isinstance(take, bool):
             raise MalformedInput('"take" must be true or false')
         if state.secret is None:
             if take is None:
                 raise Rejected("Mirror: did the peek show an enemy? say take: true (a card off their tower) or false")
-            return take
+            return take, None
         seer, seen = state.secret.roles[player], state.secret.roles[target]
         if seer == R.WEREWOLF:
-            return True if take is None else take
+            return (True if take is None else take), None
+        # A Knight's (or the Dragon's) Mirror does what the peek showed, whatever the table said:
+        # resolved by the rules, never refused (a refusal would tell ally from enemy unplayed).
         enemy = R.enemies("werewolf", seer, seen)
         if take is not None and take != enemy:
-            raise Rejected("that is not what this Mirror allows")
-        return enemy
+            return enemy, (f"the table said your Mirror showed {state.names[target]} as "
+                           f"{'an enemy' if take else 'an ally'}: the box played it by {state.names[target]}'s Knight")
+        return enemy, None
 
-    def _bury(self, state: NightsState, player: int) -> NightsState:
+    def _bury(self, state: NightsState, player: int, action: Action) -> NightsState:
         """Vampire BURY: the main Vampire adds a card from her hand to her own tower (Dark Magic,
         an ADD icon), and is exposed."""
-        return T.add(self._burying(state, player), player, player, bury=True)
+        return T.add(self._burying(state, player, action), player, player, bury=True)
 
-    def _burying(self, state: NightsState, player: int) -> NightsState:
+    def _burying(self, state: NightsState, player: int, action: Action) -> NightsState:
         """In the Vampire game any card onto your own tower is a BURY: only the main Vampire may,
-        and it shows her (whatever card does it, or it would be a BURY without its price)."""
+        and it shows her (whatever card does it, or it would be a BURY without its price). The box
+        dealt: the BURY is her choice, told privately (the table's try is refused in one sentence
+        whoever tried, and a private one is judged on the player's own Knight)."""
         if state.secret is not None:
+            if not told_privately(action):
+                raise Rejected(CHOSEN_PRIVATELY.format(what="a BURY (a card onto your own tower)"))
             if state.secret.roles[player] != R.VAMPIRE:
                 raise Rejected("only the main Vampire may add cards to her own tower (BURY)")
         else:

@@ -75,6 +75,8 @@ class Guess:
 class Secret:
     roles: tuple[str, ...]
     converted: tuple[bool, ...]  # Vampire game: Knights who saw the main Vampire
+    # Each seat's private notices: an input that contradicted what they alone know (audience.py)
+    notices: tuple[tuple[str, ...], ...] = ()
 
 
 @dataclass(frozen=True)

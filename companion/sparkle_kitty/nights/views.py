@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import Any, Mapping
 
 from companion.sparkle_kitty.nights import roles as R
+from companion.sparkle_kitty.nights.audience import notices
 from companion.sparkle_kitty.nights.private import private_peeks, private_role
 from companion.sparkle_kitty.nights.state import NightsState
 
@@ -21,13 +22,15 @@ class NightsViews:
         return replace(state, secret=None) if state.secret is not None else state
 
     def private_view(self, state: NightsState, seat: int) -> Mapping[str, Any]:
-        """Seat's role and side, who they saw at each peek, and (a vampire) where the main
-        Vampire sits; empty when real Knight cards were dealt (the card itself tells them)."""
+        """Seat's role and side, who they saw at each peek, the notices of inputs that contradicted
+        what they alone know, and (a vampire) where the main Vampire sits; empty when real Knight cards were dealt (the card itself tells them)."""
         role = private_role(state, seat)
         if role is None:
             return {}
         out: dict[str, Any] = {"role": role, "side": R.SIDE[role],
-                               "peeks": [{"at": at, "role": seen} for at, seen in private_peeks(state, seat)]}
+                               "peeks": [{"at": at, "role": seen} for at, seen in private_peeks(state, seat)],
+                               # what the table said against this seat's own knowledge (audience.py)
+                               "notices": list(notices(state, seat))}
         if role in (R.VAMPIRE, R.SPARKLE_VAMPIRE) and state.secret is not None:
             out["vampire"] = state.secret.roles.index(R.VAMPIRE)  # a Sparkle*Vampire saw her
         return out
