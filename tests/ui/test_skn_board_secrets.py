@@ -42,7 +42,7 @@ def test_a_dealt_dragon_exposes_privately_and_anyone_else_s_try_says_nothing(ui)
     ui.frame()
     assert "let go now to EXPOSE" in tiles[state.names[dragon]]._cover.detail
     ui.lift(touch)
-    assert ui.inputs()[-1][:2] == ("expose", {"player": dragon})
+    assert ui.inputs()[-1][:2] == ("expose", {"player": dragon, "private": True})
     assert ui.table.current().teams[dragon] == "dragon" and "DRAGON" in board.tiles[dragon].team_text
 
 
@@ -77,7 +77,7 @@ def test_only_the_main_vampire_can_bury_and_she_chooses_it_privately(ui):
     try_bury(expect_input=True)
     after = ui.table.current()
     assert ui.inputs()[-1][:2] == ("enchant", {"player": vampire, "card": {"kind": "dark_magic", "word": "SLIPPERY"},
-                                               "to": vampire})
+                                               "to": vampire, "private": True})
     assert after.teams[vampire] == "vampire" and after.towers[vampire] == state.towers[vampire] + 1
     assert "VAMPIRE" in board.tiles[vampire].team_text
 

@@ -293,7 +293,7 @@ def test_a_werewolf_game_by_taps(table):
     touch = hold(ui, watch, reveal_tiles(board.sheet)[0], "werewolf")
     assert "no card off the tower" in reveal_tiles(board.sheet)[0]._cover.detail
     let_go(ui, watch, touch)
-    assert ui.inputs()[-1][:2] == ("enchant", {"player": 3, "card": {"kind": "mirror"}, "peek": 0, "take": False})
+    assert ui.inputs()[-1][:2] == ("enchant", {"player": 3, "card": {"kind": "mirror"}, "peek": 0, "take": False, "private": True})
     assert board.tiles[0].tower == 4 and board.sheet.headline == "Dev peeks at Ann"
     touch = hold(ui, watch, reveal_tiles(board.sheet)[0], "naughty")
     let_go(ui, watch, touch)

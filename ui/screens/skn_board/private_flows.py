@@ -79,7 +79,7 @@ class PrivateFlows:
             return  # nothing on the shared screen says why
         self.close_sheet()
         do, fields = self._bury_input(seat, flow, state)
-        self.submit(do, **fields)
+        self.submit(do, **fields, private=True)  # her choice, told to the box alone
 
     def _bury_input(self, seat: int, flow: dict, state) -> tuple[str, dict]:
         """What a BURY sends: the play with your own seat in its field, or Dark Magic onto yourself."""
@@ -116,7 +116,7 @@ class PrivateFlows:
         if not shown or state.turn != seat or _nights().private_role(state, seat) != "werewolf":
             return  # nothing on the shared screen says why
         self.close_sheet()
-        self.submit("enchant", player=seat, card={"kind": "mirror"}, peek=target, take=False)
+        self.submit("enchant", player=seat, card={"kind": "mirror"}, peek=target, take=False, private=True)
 
     def open_peek_result(self, seer: int, seen: int) -> None:
         """Right after a peek (box-dealt roles): the peeker holds a tile to see the Knight."""
@@ -219,4 +219,4 @@ class PrivateFlows:
         if not shown or _nights().private_role(state, seat) != "dragon" or state.teams[seat]:
             return  # nothing on the shared screen says why
         self.close_sheet()
-        self.submit("expose", player=seat)
+        self.submit("expose", player=seat, private=True)  # her choice, told to the box alone
