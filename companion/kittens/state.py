@@ -106,8 +106,12 @@ class KittensState:
     # first: "saw" the top cards (See the Future), "put" them back in an order (Alter the
     # Future), "kitten_at" where their Defused Kitten went. The box's odds use it; the table's
     # do not: `public` is this game as the table knows it, None while nothing private was said.
+    # "note": a later input that did not fit what they alone knew (the box then forgot it).
     seen: tuple[tuple[int, str, Any], ...] = field(default=(), repr=False)
     public: Any = field(default=None, repr=False, compare=False)  # KittensState
+    # Each player's own knowledge, while it says more than the table's: the game folded with the
+    # public inputs and that player's private ones, ((seat, KittensState), ...) by seat.
+    knows: tuple[tuple[int, Any], ...] = field(default=(), repr=False, compare=False)
 
     # -- what the table reads -------------------------------------------------------------------
     @property

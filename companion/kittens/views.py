@@ -8,7 +8,11 @@ Said to the whole table they are public (the rulebook lets a player show them); 
 The box folds them into its odds; the table did not see them. So beside the box's state the rules
 keep the same game folded without them (`KittensState.public`), and every public output (the
 report, the summary, the shared screen's view) reads that one: its odds, the Kittens certain on
-top, the safe draws are worked out from what everyone saw.
+top, the safe draws are worked out from what everyone saw. That game is also the one judge of
+every input (`follow`), and a Nope race's verdict comes due on each game apart (`settle_both`):
+what one player alone knows never decides a refusal nor reaches the table, even through a
+verdict. Each player's own knowledge is folded too (`KittensState.knows`), so an input that
+does not fit it is told to them alone (their private view's `notes`).
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from companion.actions import Action
 from companion.errors import MalformedInput, Rejected
 from companion.kittens.odds import Contradiction
 from companion.kittens.state import KittensState
+from companion.seats import seat_name
 
 FUTURE = {"see_the_future": "saw", "see_the_future_5": "saw", "alter_the_future_5": "put"}
 
@@ -57,35 +62,81 @@ def public_lines(lines: Iterable[str]) -> list[str]:
 
 
 Step = Callable[[KittensState, Action], KittensState]
+UNFIT = (Rejected, MalformedInput, Contradiction)
+VERBS = {"draw": "draw", "play": "card", "defuse": "Defuse", "nope": "Nope", "buzz": "Nope", "explode": "EXPLODE"}
+
+
+def bare(state: KittensState) -> KittensState:
+    """One fold of the game alone: without its twins (the table's, each player's) or what was seen."""
+    return replace(state, seen=(), public=None, knows=())
+
+
+def _table(state: KittensState) -> KittensState:
+    return bare(state.public if state.public is not None else state)
 
 
 def follow(step: Step, state: KittensState, action: Action) -> KittensState:
-    """`step` (the rules' own apply) on the box's state, and on the table's when they differ.
+    """`step` (the rules' own apply) on the table's game, the box's and each player's own.
 
-    The box's state decides what is accepted; the table's knows less, so it refuses less. Should it
-    ever refuse what the box took (a contradiction only private knowledge explains), the table's
-    view starts again from the box's with every position forgotten."""
-    public = state.public
-    box = step(replace(state, public=None), action)
+    The table's game is the one judge: an input is refused only for what the whole table may know
+    (so no refusal tells anyone a secret, and two games that differ in one secret answer every
+    input alike). A player's private input is judged on what the table knows and what they say
+    now. What the box and each player alone know then follows the input; where it cannot (a
+    Kitten drawn where a player saw none), the box forgets that knowledge and tells only that
+    player, in their private view (a "notes" line), never the table."""
+    told = as_told(action)
+    before = _table(state)
+    table = step(before, told)  # raises: refused, on public knowledge alone
     secret = secret_of(action)
-    if secret is not None:
-        box = replace(box, seen=box.seen + ((action.get("player"), secret[1], secret[2]),))
-    if public is None and secret is None:
-        return box
-    try:
-        table = step(public if public is not None else replace(state, public=None), as_told(action))
-    except (Rejected, MalformedInput, Contradiction):
-        table = replace(box, pile=box.pile.forget())
-    table = replace(table, seen=(), public=None)
-    return replace(box, public=None if table == replace(box, seen=()) else table)
+    if secret is None and state.public is None and not state.knows:
+        return replace(table, seen=state.seen)  # nothing known beyond the table's
+    seat = action.get("player") if secret is not None else None
+    own = step(before, action) if secret is not None else table  # what they say now, on public knowledge
+    seen = state.seen + (((seat, secret[1], secret[2]),) if secret is not None else ())
+    minds = {}
+    for s, mind in state.knows:
+        try:
+            minds[s] = step(mind, action if s == seat else told)
+        except UNFIT as exc:
+            seen += ((s, "notes", _note(state, action, s == seat, exc)),)
+            minds[s] = own if s == seat else table
+    if seat is not None and seat not in minds:
+        minds[seat] = own
+    if state.public is None:
+        box = own  # the box knew no more than the table
+    else:
+        try:
+            box = step(bare(state), action)
+        except UNFIT:
+            box = own  # what no longer fits is forgotten, never guessed
+    return _joined(box, seen, table, minds)
+
+
+def _joined(box: KittensState, seen: tuple, table: KittensState, minds: dict[int, KittensState]) -> KittensState:
+    knows = tuple((s, minds[s]) for s in sorted(minds) if minds[s] != table)
+    return replace(box, seen=seen, public=None if table == box else table, knows=knows)
+
+
+def _note(state: KittensState, action: Action, own: bool, exc: Exception) -> str:
+    """What a player alone is told when an input does not fit what they alone knew."""
+    names = state.setup.names
+    reason = exc.reason.told(names) if isinstance(exc, Rejected) else str(exc)
+    if own:
+        return f"What you said does not fit what you told the box before ({reason}): it keeps what you said now"
+    p = action.get("player")
+    who = seat_name(p, names) if isinstance(p, int) and 0 <= p < state.setup.players else "The table"
+    return (f"{who}'s {VERBS.get(action.do, action.do)} does not fit what you alone knew ({reason}): "
+            "the box no longer counts on it")
 
 
 def settle_both(settle: Callable[[KittensState, float], KittensState], state: KittensState, t: float) -> KittensState:
-    """`settle` (a Nope race's verdict come due) on the box's state and on the table's."""
-    out = settle(state, t)
-    if out.public is not None:
-        out = replace(out, public=settle(out.public, t))
-    return out
+    """`settle` (a Nope race's verdict come due) on the table's game, the box's and each player's
+    own, each from its own knowledge: a verdict's card comes back with what that one knew of it."""
+    if settle(state, t) is state:
+        return state  # nothing came due
+    table = settle(_table(state), t)
+    box = table if state.public is None else settle(bare(state), t)
+    return _joined(box, state.seen, table, {s: settle(mind, t) for s, mind in state.knows})
 
 
 class KittensViews:
@@ -93,11 +144,12 @@ class KittensViews:
         """The game as the table knows it: nothing one player alone saw, odds from public knowledge."""
         if state.public is not None:
             return state.public
-        return replace(state, seen=()) if state.seen else state
+        return replace(state, seen=(), knows=()) if state.seen or state.knows else state
 
     def private_view(self, state: KittensState, seat: int) -> Mapping[str, Any]:
         """What `seat` alone saw or chose: each See the Future's cards (top first), each order
-        Alter the Future put back, each place their Kitten went back (0 = top)."""
+        Alter the Future put back, each place their Kitten went back (0 = top); and each note of
+        an input that did not fit it (`notes`)."""
         out: dict[str, list[Any]] = {}
         for who, what, value in state.seen:
             if who == seat:

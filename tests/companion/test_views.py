@@ -178,7 +178,7 @@ def test_what_one_kittens_player_saw_changes_nothing_the_table_sees(players, see
         assert view.seen == () and view.public is None
         for seat in range(players):
             for what, values in rules.private_view(state, seat).items():
-                assert what in ("saw", "put", "kitten_at") and values
+                assert what in ("saw", "put", "kitten_at", "notes") and values
 
 
 def test_a_kitten_put_back_in_private_keeps_the_odds_the_table_can_work_out():
