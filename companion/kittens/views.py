@@ -5,14 +5,13 @@ a `see_the_future`/`see_the_future_5`), the order Alter the Future put the top b
 of `alter_the_future_5`), and where their Defused Kitten went back (`position` of a `defuse`).
 Said to the whole table they are public (the rulebook lets a player show them); marked
 `"private": true` (told to the box alone: a phone, a screen turned away) only that player knows.
-The box folds them into its odds; the table did not see them. So beside the box's state the rules
-keep the same game folded without them (`KittensState.public`), and every public output (the
-report, the summary, the shared screen's view) reads that one: its odds, the Kittens certain on
-top, the safe draws are worked out from what everyone saw. That game is also the one judge of
-every input (`follow`), and a Nope race's verdict comes due on each game apart (`settle_both`):
-what one player alone knows never decides a refusal nor reaches the table, even through a
-verdict. Each player's own knowledge is folded too (`KittensState.knows`), so an input that
-does not fit it is told to them alone (their private view's `notes`).
+The table did not see them, so the state the rules fold is the game as the whole table knows it:
+every screen, lamp, report, export and sheet reads that one, and it is the one judge of every
+input (`follow`), so no refusal is computed from a secret. What a player alone saw goes only into
+`KittensState.seen` (their private view) and into their own fold of the game
+(`KittensState.knows`: the table's inputs and their own private ones, their odds, `known_to`). A
+Nope race's verdict comes due on each fold apart (`settle_both`). An input that does not fit a
+player's own knowledge is accepted; only they are told (their private view's `notes`).
 """
 
 from __future__ import annotations
@@ -67,31 +66,27 @@ VERBS = {"draw": "draw", "play": "card", "defuse": "Defuse", "nope": "Nope", "bu
 
 
 def bare(state: KittensState) -> KittensState:
-    """One fold of the game alone: without its twins (the table's, each player's) or what was seen."""
-    return replace(state, seen=(), public=None, knows=())
-
-
-def _table(state: KittensState) -> KittensState:
-    return bare(state.public if state.public is not None else state)
+    """The table's game alone: without what each player alone knows or was told."""
+    return replace(state, seen=(), knows=())
 
 
 def follow(step: Step, state: KittensState, action: Action) -> KittensState:
-    """`step` (the rules' own apply) on the table's game, the box's and each player's own.
+    """`step` (the rules' own apply) on the table's game, and on each player's own knowledge.
 
-    The table's game is the one judge: an input is refused only for what the whole table may know
-    (so no refusal tells anyone a secret, and two games that differ in one secret answer every
-    input alike). A player's private input is judged on what the table knows and what they say
-    now. What the box and each player alone know then follows the input; where it cannot (a
-    Kitten drawn where a player saw none), the box forgets that knowledge and tells only that
-    player, in their private view (a "notes" line), never the table."""
+    The table's game is the state itself and the one judge: an input is refused only for what the
+    whole table may know (so no refusal tells anyone a secret, and two games that differ in one
+    secret answer every input alike). A player's private input is judged on what the table knows
+    and what they say now. Each player's own knowledge then follows the input; where it cannot (a
+    Kitten drawn where a player saw none), it is forgotten, and only that player is told, in their
+    private view (a "notes" line). Two players' secrets that disagree are told to nobody: either
+    would learn something of the other's."""
     told = as_told(action)
-    before = _table(state)
-    table = step(before, told)  # raises: refused, on public knowledge alone
+    table = step(bare(state), told)  # raises: refused, on public knowledge alone
     secret = secret_of(action)
-    if secret is None and state.public is None and not state.knows:
-        return replace(table, seen=state.seen)  # nothing known beyond the table's
+    if secret is None and not state.knows:
+        return replace(table, seen=state.seen)  # nobody knows more than the table
     seat = action.get("player") if secret is not None else None
-    own = step(before, action) if secret is not None else table  # what they say now, on public knowledge
+    own = step(bare(state), action) if secret is not None else table  # what they say now, on public knowledge
     seen = state.seen + (((seat, secret[1], secret[2]),) if secret is not None else ())
     minds = {}
     for s, mind in state.knows:
@@ -102,19 +97,12 @@ def follow(step: Step, state: KittensState, action: Action) -> KittensState:
             minds[s] = own if s == seat else table
     if seat is not None and seat not in minds:
         minds[seat] = own
-    if state.public is None:
-        box = own  # the box knew no more than the table
-    else:
-        try:
-            box = step(bare(state), action)
-        except UNFIT:
-            box = own  # what no longer fits is forgotten, never guessed
-    return _joined(box, seen, table, minds)
+    return _joined(table, seen, minds)
 
 
-def _joined(box: KittensState, seen: tuple, table: KittensState, minds: dict[int, KittensState]) -> KittensState:
+def _joined(table: KittensState, seen: tuple, minds: dict[int, KittensState]) -> KittensState:
     knows = tuple((s, minds[s]) for s in sorted(minds) if minds[s] != table)
-    return replace(box, seen=seen, public=None if table == box else table, knows=knows)
+    return replace(table, seen=seen, knows=knows)
 
 
 def _note(state: KittensState, action: Action, own: bool, exc: Exception) -> str:
@@ -130,21 +118,22 @@ def _note(state: KittensState, action: Action, own: bool, exc: Exception) -> str
 
 
 def settle_both(settle: Callable[[KittensState, float], KittensState], state: KittensState, t: float) -> KittensState:
-    """`settle` (a Nope race's verdict come due) on the table's game, the box's and each player's
-    own, each from its own knowledge: a verdict's card comes back with what that one knew of it."""
+    """`settle` (a Nope race's verdict come due) on the table's game and on each player's own
+    knowledge, each apart: a verdict's card comes back with what that one knew of it."""
     if settle(state, t) is state:
         return state  # nothing came due
-    table = settle(_table(state), t)
-    box = table if state.public is None else settle(bare(state), t)
-    return _joined(box, state.seen, table, {s: settle(mind, t) for s, mind in state.knows})
+    return _joined(settle(bare(state), t), state.seen, {s: settle(mind, t) for s, mind in state.knows})
 
 
 class KittensViews:
     def public_view(self, state: KittensState) -> KittensState:
         """The game as the table knows it: nothing one player alone saw, odds from public knowledge."""
-        if state.public is not None:
-            return state.public
-        return replace(state, seen=(), knows=()) if state.seen or state.knows else state
+        return bare(state) if state.seen or state.knows else state
+
+    def known_to(self, state: KittensState, seat: int) -> KittensState:
+        """The game as `seat` knows it: the table's, with what they alone saw or chose folded in
+        (their odds). For that seat only, like `private_view`."""
+        return dict(state.knows).get(seat, bare(state))
 
     def private_view(self, state: KittensState, seat: int) -> Mapping[str, Any]:
         """What `seat` alone saw or chose: each See the Future's cards (top first), each order

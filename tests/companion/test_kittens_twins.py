@@ -9,7 +9,8 @@ played, wrong players, the live table's frames bringing the state up to now, and
 every input:
 - each table's shared view equals the one the public transcript (`companion log export`) folds
   to, and the one the whole log folds to (a restart), at that moment;
-- the two tables' shared views, reports and every other seat's private view are byte-identical;
+- the two tables' shared views, reports, the state the board's sheets read (`Table.current()`)
+  and every other seat's private view are byte-identical;
 - every input got the same answer at both tables: accepted or refused, with the same words.
 """
 
@@ -181,6 +182,8 @@ def test_two_tables_that_differ_in_one_secret_answer_every_input_alike(players, 
         if answers is not None:
             assert answers[0] == answers[1], f"{action}: the answer tells the secret"
         assert a.shared(t) == b.shared(t), f"after {action}: the shared screen tells the secret"
+        # the state the board's sheets read (`Table.current()`): what they offer tells nothing either
+        assert repr(a.fold.state) == repr(b.fold.state), f"after {action}: the sheets may tell the secret"
         holder = a.holder
         for seat in range(players):
             if seat != holder:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from companion.actions import Action
 from companion.kittens.views import public_lines
+from test_ek_game import _play  # PLAY, the card, its target, by taps
 from ui.demo import Demo
 
 NAMES = ["Mum", "Dad", "Lily", "Gran"]
@@ -49,14 +50,6 @@ def same_as_the_public_transcript(ui, step: str) -> None:
     assert board_texts(ui) == live, "looking at the replay changed the live board"
     differ = [(a, b) for a, b in zip(live, table) if a != b]
     assert live == table, f"after {step}, the shared board says what the table cannot know: {differ}"
-
-
-def _play(ui, board, card, target=None):
-    ui.tap(board.ids.play)
-    ui.tap_exact(card, board.sheet)
-    if target is not None:
-        ui.tap_exact(target, board.sheet)
-    ui.tap(ui.find("PLAY ", board.sheet))
 
 
 def test_every_text_on_the_board_is_what_the_public_transcript_shows(ui, mock_box):
