@@ -33,7 +33,9 @@ from fractions import Fraction
 
 
 class Contradiction(ValueError):
-    """What the table says cannot be, given what everyone saw (e.g. a safe draw off a Catomic top)."""
+    """What an input says cannot be, given what is known of the pile (e.g. a safe draw off a Catomic
+    top). Judged on what the table knows, it is a refusal; on what one player alone knows, a note
+    to them (companion/kittens/views.py)."""
 
 
 @dataclass(frozen=True)
@@ -122,7 +124,7 @@ class Pile:
             return self.draw_safe()
         c = self.slots[0]
         if self.kittens[c] == self.class_size(c) and c != self.doubt:
-            raise Contradiction("the top card is a Kitten: everyone saw it go there")
+            raise Contradiction("the top card is a Kitten: that is known")
         if c == self.doubt:
             return self.draw_safe()  # at most one Kitten is ever kept: the doubt stays as it is
         if self.doubt is not None:
@@ -137,7 +139,7 @@ class Pile:
         if self.kittens[c] == self.class_size(c):
             if c == self.doubt:  # then one of its Kittens was the one kept secretly
                 return self.kept_secretly().draw_safe()
-            raise Contradiction("the top card is a Kitten: everyone saw it go there")
+            raise Contradiction("the top card is a Kitten: that is known")
         return self._compact(list(self.slots[1:]), list(self.kittens))
 
     def draw_kitten(self) -> Pile:
@@ -145,7 +147,7 @@ class Pile:
             raise Contradiction("the draw pile is empty")
         c = self.slots[0]
         if self.kittens[c] == 0:
-            raise Contradiction("the top card cannot be a Kitten: everyone saw where the Kittens are")
+            raise Contradiction("the top card cannot be a Kitten: where the Kittens are is known")
         kittens = list(self.kittens)
         kittens[c] -= 1
         return self._compact(list(self.slots[1:]), kittens)
@@ -160,7 +162,7 @@ class Pile:
             return self.kept_secretly().reveal(position, kitten)
         if (kitten and k == 0) or (not kitten and k == n):
             what = "a Kitten" if kitten else "no Kitten"
-            raise Contradiction(f"the card at position {position} cannot be {what}: everyone saw otherwise")
+            raise Contradiction(f"the card at position {position} cannot be {what}: that is known otherwise")
         kittens = list(self.kittens)
         kittens[c] -= int(kitten)
         slots = list(self.slots)

@@ -1,7 +1,7 @@
 """The state of an Exploding Kittens table: one immutable value, replaced by every accepted input.
 
-It holds what the box knows (the public view, `KittensRules.public_view`, drops what one player
-alone saw): the pile's size and what is known of its Kittens
+It holds what the whole table knows (only `seen` and `knows` hold what one player alone saw or
+chose, and `KittensRules.public_view` drops them): the pile's size and what is known of its Kittens
 (`Pile`), how many cards each hand holds, who is out, blind, marked, holding a Kitten beside a
 Streaking Kitten, the discard pile, whose turn it is and how many turns they owe, the action on
 the table with its Nope chain, and the Nope races.
@@ -104,10 +104,12 @@ class KittensState:
     ended_at: float | None = None
     # What one player alone saw or chose (companion/kittens/views.py): (seat, what, value), oldest
     # first: "saw" the top cards (See the Future), "put" them back in an order (Alter the
-    # Future), "kitten_at" where their Defused Kitten went. The box's odds use it; the table's
-    # do not: `public` is this game as the table knows it, None while nothing private was said.
+    # Future), "kitten_at" where their Defused Kitten went, "notes" an input that did not fit
+    # what they alone knew. Only `private_view` reads it; the rest of the state is the table's.
     seen: tuple[tuple[int, str, Any], ...] = field(default=(), repr=False)
-    public: Any = field(default=None, repr=False, compare=False)  # KittensState
+    # Each player's own knowledge, while it says more than the table's: the game folded with the
+    # public inputs and that player's private ones, ((seat, KittensState), ...) by seat.
+    knows: tuple[tuple[int, Any], ...] = field(default=(), repr=False, compare=False)
 
     # -- what the table reads -------------------------------------------------------------------
     @property

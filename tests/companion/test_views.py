@@ -175,10 +175,10 @@ def test_what_one_kittens_player_saw_changes_nothing_the_table_sees(players, see
         export = registry.public_export("kittens", lines)
         assert '"private"' not in "".join(export) and len(export) == len(lines)
         view = rules.public_view(state)
-        assert view.seen == () and view.public is None
+        assert view.seen == () and view.knows == ()
         for seat in range(players):
             for what, values in rules.private_view(state, seat).items():
-                assert what in ("saw", "put", "kitten_at") and values
+                assert what in ("saw", "put", "kitten_at", "notes") and values
 
 
 def test_a_kitten_put_back_in_private_keeps_the_odds_the_table_can_work_out():
@@ -187,7 +187,7 @@ def test_a_kitten_put_back_in_private_keeps_the_odds_the_table_can_work_out():
     fold.submit(Action("setup", 0.0, {"game": "kittens", "players": 3, "expansions": ["streaking"]}))
     fold.submit(Action("draw", 1.0, {"player": 0, "card": "exploding_kitten"}))
     fold.submit(Action("defuse", 2.0, {"player": 0, "position": 0, "private": True}))
-    assert fold.state.explode_chance == 1  # the box knows: on top
+    assert rules.known_to(fold.state, 0).explode_chance == 1  # its player knows: on top
     table = rules.public_view(fold.state)
     assert 0 < table.explode_chance < 1  # the table only knows how many Kittens the pile holds
     assert rules.private_view(fold.state, 0) == {"kitten_at": [0]} and rules.private_view(fold.state, 1) == {}

@@ -45,7 +45,7 @@ def test_a_kitten_is_defused_by_taps_and_undo_takes_it_back(ui):
     ui.tap(screen.ids.defuse)
     ui.tap(ui.find("top", screen.sheet))
     assert ui.inputs()[-1][:2] == ("defuse", {"player": 0, "position": 0, "private": True})
-    assert ui.app.table.state.explode_chance == 1  # the box knows it is on top ...
+    assert ui.app.table.rules.known_to(ui.app.table.state, 0).explode_chance == 1  # the box knows it is on top ...
     assert screen.odds != "100%" and screen.to_act == "P2"  # ... the shared screen shows what all know
     ui.tap(screen.ids.undo)
     assert screen.pending and screen.to_act == "P1"

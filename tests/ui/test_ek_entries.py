@@ -37,11 +37,11 @@ def test_see_the_future_entered_top_first_is_the_lookers_alone(ui, tmp_path):
                                   "cards": ["tacocat", "exploding_kitten", "skip"], "private": True})
     assert screen.sheet.parent is None
     table = ui.app.table
-    assert table.state.explode_chance == 0  # the box knows the Tacocat is on top ...
+    assert table.rules.known_to(table.state, 0).explode_chance == 0  # the box knows the Tacocat is on top ...
     assert screen.odds == "11%" and screen.odds_word != "SAFE"  # ... the table does not
     assert table.rules.private_view(table.state, 0) == {"saw": [["tacocat", "exploding_kitten", "skip"]]}
     ui.tap(screen.ids.draw)  # P1 draws it
-    assert table.state.explode_chance == 1 and screen.odds != "100%"  # then the Kitten, for P1 alone
+    assert table.rules.known_to(table.state, 0).explode_chance == 1 and screen.odds != "100%"  # then the Kitten, for P1 alone
 
 
 def test_a_slot_tapped_is_entered_again_and_secret_says_nothing(ui):
@@ -71,7 +71,7 @@ def test_alter_the_future_sets_the_new_order(ui):
     ui.tap(ui.find("DONE", sheet))
     assert _last(ui) == ("play", {"player": 0, "card": "alter_the_future_5",
                                   "cards": ["exploding_kitten", "defuse", "nope"], "private": True})
-    assert ui.app.table.state.explode_chance == 1 and screen.odds != "100%"  # P1 alone knows the order
+    assert ui.app.table.rules.known_to(ui.app.table.state, 0).explode_chance == 1 and screen.odds != "100%"  # P1 alone knows the order
 
 
 def test_a_defuse_puts_the_kitten_back_deep_by_the_stepper(ui, tmp_path):

@@ -56,7 +56,7 @@ def test_three_named_players_play_a_whole_game_by_taps(ui, mock_box, tmp_path):
     for card in ("Exploding Kitten", "Tacocat", "Skip"):
         ui.tap_exact(card, board.sheet)
     ui.tap(ui.find("DONE", board.sheet))
-    assert ui.app.table.state.explode_chance == 1  # the box (and Ben) know: a Kitten on top
+    assert ui.app.table.rules.known_to(ui.app.table.state, 1).explode_chance == 1  # the box (and Ben) know: a Kitten on top
     assert board.odds != "100%" and board.odds_word != "CERTAIN"  # the shared screen never says so
 
     # ... and draws it anyway, defuses it and puts it back 13th from the top (the stepper starts 4th)
@@ -70,9 +70,9 @@ def test_three_named_players_play_a_whole_game_by_taps(ui, mock_box, tmp_path):
     ui.tap(ui.find("PUT HERE", board.sheet))
     assert ui.inputs()[-1][:2] == ("defuse", {"player": 1, "position": 12, "private": True})
     assert board.to_act == "Ben" and board.owed == "1 turn owed"
-    assert ui.app.table.state.explode_chance == 0 and board.odds != "0%"  # Ben knows the Tacocat is next
+    assert ui.app.table.rules.known_to(ui.app.table.state, 1).explode_chance == 0 and board.odds != "0%"  # Ben knows the Tacocat is next
     ui.tap(board.ids.draw)  # the Tacocat
-    assert board.to_act == "Cleo" and ui.app.table.state.explode_chance == 0  # then the Skip (Ben saw it)
+    assert board.to_act == "Cleo" and ui.app.table.rules.known_to(ui.app.table.state, 1).explode_chance == 0  # then the Skip (Ben saw it)
 
     # Cleo shuffles, draws a Kitten and has no Defuse: out
     _play(ui, board, "Shuffle")

@@ -121,7 +121,7 @@ def test_see_the_future_entered_on_the_phone_stays_that_players(ui, mock_box, ph
     sender.join(5)
     assert reply["r"].status_code == 200, reply["r"].text
     ui.frame()
-    assert ui.table.state.explode_chance == 0  # the box (and Gran) know the Tacocat is on top
+    assert ui.table.rules.known_to(ui.table.state, 0).explode_chance == 0  # the box (and Gran) know the Tacocat is on top
     assert board.odds == before  # the shared screen: what the whole table saw
     from ui.widgets.private_reveal import window_texts
 
@@ -176,7 +176,7 @@ def test_see_the_future_tapped_on_the_phones_form_stays_that_players(ui, mock_bo
     assert ui.app.start("kittens", players=3, expansions=["streaking"], names=["Gran", "Ann", "Bo"])
     ui.frame()
     board = ui.screen
-    before, box_chance = board.odds, ui.table.state.explode_chance
+    before, box_chance = board.odds, ui.table.rules.known_to(ui.table.state, 0).explode_chance
     with phone_browser() as page:
         page.goto(phones.join_link(0))
         _live(page)
@@ -201,13 +201,13 @@ def test_see_the_future_tapped_on_the_phones_form_stays_that_players(ui, mock_bo
         assert "streaking" in page.inner_text("#refused").lower()  # the reason, on the phone only
         assert "cannot be in the draw pile" in page.inner_text("#refused")
         assert not any("draw pile" in t for t in window_texts(hidden_screens=False))  # never the shared screen's
-        assert ui.table.state.explode_chance == box_chance and ui.table.state.seen == ()  # nothing changed
+        assert ui.table.rules.known_to(ui.table.state, 0).explode_chance == box_chance and ui.table.state.seen == ()  # nothing changed
         page.click("#again")
         for n, label in enumerate(["Tacocat", "Exploding Kitten", "Skip"]):
             _tap_choice(ui, page, label, n + 1)
         page.screenshot(path=str(_shot("kittens-see-the-future-form.png")))
         page.click("#send")
-        assert ui.frames_until(lambda: ui.table.state.explode_chance == 0)  # the box knows: Tacocat on top
+        assert ui.frames_until(lambda: ui.table.rules.known_to(ui.table.state, 0).explode_chance == 0)  # the box knows: Tacocat on top
         assert ui.frames_until(lambda: not page.is_visible("#form"))
         ui.frame()
         assert board.odds == before  # the shared screen: what the whole table saw
