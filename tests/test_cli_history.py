@@ -75,4 +75,4 @@ def test_import_of_a_file_that_is_not_an_export_says_why(db, tmp_path, capsys):
     bad = tmp_path / "bad.csv"
     bad.write_text("name,score\nAnn,3\n")
     code, _, err = run(capsys, "history", "import", str(bad), "--db", str(db))
-    assert code == 2 and "not a Table Companion CSV export" in err
+    assert code == 1 and "not a Table Companion CSV export" in err

@@ -8,10 +8,35 @@ that the cache, the export and the import share.
 from __future__ import annotations
 
 import json
+import re
+import uuid
 from dataclasses import asdict, dataclass, field, replace
-from typing import Any, Iterable, Mapping
+from typing import Any, Callable, Iterable, Mapping
+
+import msgspec
 
 FINISHED, ABANDONED = "finished", "abandoned"
+UNREADABLE = "unreadable"  # a damaged log line or kept play: shown with why, never counted
+PENDING = "being read"  # a game not worked out yet (a history opened with a fold budget)
+NAMESPACE = uuid.UUID("6f1d8c1e-2b7a-4d55-9a43-7c1ad3f0b915")  # the box's stable ids (plays, games)
+_SEAT = re.compile(r"\{seat(\d+)\}")
+
+
+def play_uid(game: str, date: float) -> str:
+    """A play's identity everywhere (this box, its exports, another box's imports, BG Stats): the
+    game and the exact moment it was set up. A rename, a forgotten player, an export and an
+    import all leave it as it is, so the same play is never brought in twice."""
+    return str(uuid.uuid5(NAMESPACE, f"play/{game}/{date!r}")).upper()
+
+
+def seat_ref(seat: int) -> str:
+    """A seat in a record's key, said with the seat's name when shown (the person's name now, so
+    a rename reaches every play)."""
+    return f"{{seat{seat}}}"
+
+
+def fill_seats(key: str, name_of: Callable[[int], str]) -> str:
+    return _SEAT.sub(lambda m: name_of(int(m.group(1))), key)
 
 
 @dataclass(frozen=True)
@@ -49,6 +74,11 @@ class Play:
     figures: dict[str, Any] = field(default_factory=dict, hash=False)
     start: int | None = None  # the seat that went first, where the game says
     linked: bool = True  # its seats' people are known (else: matched to remembered names when read)
+    uid: str = ""  # its identity across boxes (`play_uid`): worked out when not given
+
+    def __post_init__(self) -> None:
+        if not self.uid:
+            object.__setattr__(self, "uid", play_uid(self.game, self.date))
 
     @property
     def finished(self) -> bool:
@@ -77,11 +107,20 @@ class Play:
         return json.dumps(asdict(self), separators=(",", ":"), sort_keys=True)
 
     @classmethod
-    def from_json(cls, text: str) -> Play:
-        data = json.loads(text)
-        data["seats"] = tuple(Seat(**s) for s in data["seats"])
-        data["winners"] = tuple(data["winners"])
-        return cls(**data)
+    def from_json(cls, text: str | bytes) -> Play:
+        """A kept play (fields added since it was written take their defaults). Raises
+        ValueError for one that is damaged."""
+        try:
+            return msgspec.json.decode(text, type=cls)
+        except msgspec.ValidationError as exc:
+            raise ValueError(f"a kept play is damaged ({exc})") from None
+        except msgspec.DecodeError as exc:
+            raise ValueError(f"a kept play is not JSON ({exc})") from None
+
+    @classmethod
+    def many_from_json(cls, texts: list[str]) -> list[Play]:
+        """Thousands of kept plays at once (a history opened cold): one decode for all."""
+        return msgspec.json.decode("[" + ",".join(texts) + "]", type=list[cls]) if texts else []
 
 
 def least(values: Iterable[float | None]) -> float | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from typing import Any, Mapping
 
-from companion.history.play import Play
+from companion.history.play import PENDING, UNREADABLE, Play, fill_seats
 from companion.history.records import title
 from companion.history.stats import GameStats, PersonStats
 
@@ -32,12 +32,19 @@ def seat_name(play: Play, seat: int, names: Mapping[int, str]) -> str:
     return names.get(s.person, s.name) if s.person is not None else s.name
 
 
+def key(play: Play, names: Mapping[int, str]) -> str:
+    """The play's key figure, its seats said by the names they have now."""
+    return fill_seats(play.key, lambda s: seat_name(play, s, names) if 0 <= s < len(play.seats) else "?")
+
+
 def players(play: Play, names: Mapping[int, str]) -> str:
     return ", ".join(seat_name(play, s, names) for s in range(len(play.seats))) or "-"
 
 
 def winner(play: Play, names: Mapping[int, str]) -> str:
     """Who won, or what became of the game."""
+    if play.status in (UNREADABLE, PENDING):
+        return play.status
     if not play.finished:
         return "not finished"
     if play.result == "lost":
@@ -57,7 +64,7 @@ def outcome(play: Play, names: Mapping[int, str]) -> str:
 
 def play_line(play: Play, names: Mapping[int, str]) -> str:
     return (f"{when(play.date)}  {title(play.game):<20} {players(play, names)}  -> {winner(play, names)}"
-            f"  ({length(play.duration)}; {play.key})")
+            f"  ({length(play.duration)}; {key(play, names)})")
 
 
 def figure(key: str, value: Any) -> str:
