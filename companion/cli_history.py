@@ -82,7 +82,7 @@ def cmd_history(args: argparse.Namespace, history) -> int:
 
     plays = history.plays(game=args.game)
     if args.json:  # each key said with the names now (as every line is)
-        print(json.dumps([{**asdict(p), "title": words.title(p.game)} for p in plays]))
+        print(json.dumps([{**p.to_dict(), "title": words.title(p.game)} for p in plays]))
         return 0
     if not plays:
         print("no games yet" + (f" of {args.game}" if args.game else ""))

@@ -20,7 +20,10 @@ def _records() -> dict[str, str]:
 def title(game: str) -> str:
     from companion import registry
 
-    return registry.spec_for(game).title if registry.known(game) else game
+    for spec in registry.registered():  # one pass: said for every play of a history opened cold
+        if spec.id == game:
+            return spec.title
+    return game
 
 
 def trait(game: str, name: str, default: bool = False) -> bool:

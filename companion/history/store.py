@@ -16,7 +16,7 @@ transaction, or not at all; a play already here (by its stable id) is never brou
 
 from __future__ import annotations
 
-from dataclasses import replace
+from msgspec.structs import replace
 from pathlib import Path
 
 from companion.history.export import Incoming, PersonRef, read_export, to_csv
@@ -24,6 +24,9 @@ from companion.history.fold import FOLD, play_of, read_inputs, unreadable
 from companion.history.play import PENDING, UNREADABLE, Play, fill_seats
 from companion.log import ActionLog
 from companion.people import PeopleStore, Person, PersonRejected, people_path
+
+
+REFRESH = 100  # games caught up between two refreshes of what a screen shows
 
 
 class History:
@@ -39,7 +42,8 @@ class History:
         self._memo: tuple | None = None
         self._logged_memo: tuple | None = None  # the log's plays alone (a delete re-reads none of them)
         self._behind: list[int] = []  # games shown as an earlier program worked them out, or not yet read
-        self._folds = 0  # moves whenever this history wrote plays to the cache
+        self._folds = 0  # moves whenever the plays this history worked out changed what it shows
+        self._caught = 0  # games caught up since the plays shown last moved
 
     # -- reading -------------------------------------------------------------------------------
     def _logged(self, signature: tuple) -> list[Play]:
@@ -89,7 +93,7 @@ class History:
         fresh.append((game_id, count, ended_at, FOLD, play.to_json()))
         return play
 
-    def _store(self, fresh: list) -> None:
+    def _store(self, fresh: list, moved: bool = True) -> None:
         if not fresh:
             return
         highest = max((s.person for entry in fresh for s in Play.from_json(entry[4]).seats if s.person is not None),
@@ -97,24 +101,31 @@ class History:
         with self.people.transaction():
             self.people.keep_ids_past(highest)  # a forgotten person's id in the log stays hers
         self.people.cache(fresh)
-        self._folds += 1
+        self._folds += moved
 
     def catch_up(self, limit: int = 1) -> int:
         """Work out up to `limit` of the games shown as an earlier program worked them out, or
-        not yet read (newest first); returns how many are left. For the app's idle moments."""
+        not yet read (newest first); returns how many are left. For the app's idle moments: the
+        plays worked out replace theirs in what is kept, and the plays as shown move (a screen
+        showing them rebuilds) once every `REFRESH` games and when all are done."""
         self.plays()
-        if not self._behind or self.log is None:
+        if not self._behind or self.log is None or self._logged_memo is None:
             return 0
         todo, self._behind = self._behind[-limit:], self._behind[:-limit]
         fresh: list = []
+        logged = self._logged_memo[1]
+        where = {p.game_id: n for n, p in enumerate(logged)}
         for game_id in reversed(todo):
             row = self.log.db.execute(
                 "SELECT game, created, ended_at, (SELECT MAX(seq) FROM inputs WHERE game_id = ?) FROM games WHERE id = ?",
                 (game_id, game_id)).fetchone()
-            if row is not None and row[3] is not None:
-                self._fold(game_id, row[0], row[1], row[2], row[3], fresh)
-        self._store(fresh)
-        self._logged_memo = self._memo = None
+            if row is not None and row[3] is not None and game_id in where:
+                logged[where[game_id]] = self._fold(game_id, row[0], row[1], row[2], row[3], fresh)
+        self._store(fresh, moved=False)
+        self._caught += len(todo)
+        if not self._behind or self._caught >= REFRESH:
+            self._caught = 0
+            self._folds += 1
         return len(self._behind)
 
     @property

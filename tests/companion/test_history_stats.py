@@ -7,7 +7,7 @@ import json
 
 from hypothesis import given, settings, strategies as st
 
-from dataclasses import replace
+from msgspec.structs import replace
 
 from companion.history.export import read_csv, to_csv
 from companion.history.play import Play, Seat

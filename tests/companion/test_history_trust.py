@@ -209,3 +209,52 @@ def test_history_json_says_the_key_with_names_now(box, tmp_path, capsys):
     assert main(["history", "--db", str(tmp_path / "actions.sqlite3"), "--json"]) == 0
     sk = next(p for p in json.loads(capsys.readouterr().out) if p["game"] == "sparkle_kitty")
     assert sk["key"] == "Bobby won: tower empty"
+
+
+# 10 ----------------------------------------------------------------------------------------------
+def folds_counted(monkeypatch) -> list:
+    import companion.history.store as store
+
+    folded = []
+    real = store.play_of
+
+    def counting(game_id, *args):
+        folded.append(game_id)
+        return real(game_id, *args)
+
+    monkeypatch.setattr(store, "play_of", counting)
+    return folded
+
+
+def test_after_an_upgrade_the_history_opens_without_refolding_and_catches_up_later(box, tmp_path, monkeypatch):
+    log, people, history = box
+    for name in ("sk_golden_four", "won_game", "ek_whole_game", "sk_tie_breakers", "lost_two_timers"):
+        play_into(log, lines_of(name), until=500)
+    first = history.plays()
+    people.db.execute("UPDATE play_cache SET fold = 0")  # written by an earlier program
+    folded = folds_counted(monkeypatch)
+    screen = History(ActionLog(tmp_path / "actions.sqlite3", readonly=True), PeopleStore(tmp_path / "people.sqlite3"),
+                     fold_budget=2)
+    assert [p.uid for p in screen.plays()] == [p.uid for p in first] and folded == []  # shown as they were
+    assert screen.behind == 5
+    while screen.catch_up(2):
+        pass
+    assert sorted(folded) == [1, 2, 3, 4, 5] and screen.behind == 0
+    assert screen.plays() == first
+    assert History(log, PeopleStore(tmp_path / "people.sqlite3"), fold_budget=0).plays() == first  # all kept
+
+
+def test_a_log_never_worked_out_opens_with_at_most_the_budget_folded(box, tmp_path, monkeypatch):
+    log, people, history = box
+    for name in ("sk_golden_four", "won_game", "ek_whole_game", "sk_tie_breakers"):
+        play_into(log, lines_of(name))
+    folded = folds_counted(monkeypatch)
+    screen = History(log, PeopleStore(tmp_path / "fresh.sqlite3"), fold_budget=1)
+    plays = screen.plays()
+    assert len(folded) == 1 and len(plays) == 4
+    assert sorted(p.status for p in plays).count("being read") == 3 and screen.behind == 3
+    assert all(words.winner(p, {}) == "being read" for p in plays if p.status == "being read")
+    while screen.catch_up(1):
+        pass
+    assert len(folded) == 4 and all(p.status == "finished" or p.status == "abandoned" for p in screen.plays())
+    assert [p.to_json() for p in screen.plays()] == [p.to_json() for p in history.plays()]

@@ -14,6 +14,8 @@ from companion.people import PeopleStore, people_path
 _PEOPLE: "weakref.WeakKeyDictionary[Any, PeopleStore]" = weakref.WeakKeyDictionary()
 _HISTORY: "weakref.WeakKeyDictionary[Any, History]" = weakref.WeakKeyDictionary()
 _NO_LOG = []  # people for a table with no log at all (one per process)
+FOLD_BUDGET = 2  # games a screen's read of the history may work out at once (the rest: at idle)
+CATCH_UP_EVERY = 0.25  # s between two games worked out at idle (one fold: a few ms, more on a Pi)
 
 
 def people_for(log: Any) -> PeopleStore:
@@ -39,7 +41,8 @@ def _history(log: Any) -> History:
         return History(None, people_for(None))
     history = _HISTORY.get(log)
     if history is None:
-        history = _HISTORY[log] = History(log, people_for(log))  # it keeps its plays while nothing changes
+        # it keeps its plays while nothing changes; opening it never waits on many folds
+        history = _HISTORY[log] = History(log, people_for(log), fold_budget=FOLD_BUDGET)
     return history
 
 
@@ -49,11 +52,19 @@ def names_of(people: PeopleStore) -> dict[int, str]:
 
 def follow(table: Any) -> None:
     """Work out each game's play as it ends (one fold, a few ms), so opening History never has
-    many games to fold at once. For the app to call once per table (`use_table`)."""
+    many games to fold at once, and, a game at a time while the box idles, the plays an earlier
+    version worked out or never saw (after an upgrade). For the app to call once per table."""
+    from kivy.clock import Clock
+
     from companion.table import ENDED
 
     def ended(event: Any) -> None:
         if event.kind == ENDED and getattr(table, "log", None) is not None:
             _history(table.log).plays()
 
+    def catch_up(_dt: float) -> bool:
+        log = getattr(table, "log", None)
+        return log is not None and _history(log).catch_up(1) > 0  # False: caught up, unscheduled
+
     table.observe(ended)
+    Clock.schedule_interval(catch_up, CATCH_UP_EVERY)
