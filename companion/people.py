@@ -319,6 +319,9 @@ class PeopleStore:
         assert number is not None, "an INSERT that succeeded gives its row id"
         return number
 
+    def set_imported(self, number: int, play_json: str) -> None:
+        self.db.execute("UPDATE imported_plays SET play = ? WHERE id = ?", (play_json, number))
+
     def imported(self) -> list[tuple[int, str]]:
         return self.db.execute("SELECT id, play FROM imported_plays ORDER BY id").fetchall()
 

@@ -164,7 +164,8 @@ class History:
             if play.uid in logged:
                 twice += 1
                 continue
-            out.append(replace(play, id=f"import:{number}"))
+            own = f"import:{number}"
+            out.append(play if play.id == own else replace(play, id=own))  # kept with its id since version 3
         return out, twice
 
     @property
@@ -224,9 +225,10 @@ class History:
                     continue
                 have.add(play.uid)
                 seats = tuple(replace(s, person=self._person_for(ref)) for s, ref in zip(play.seats, entry.who))
-                play = replace(play, seats=seats, linked=True)
-                number = self.people.add_imported(play.uid, play.to_json())
-                out.append(replace(play, id=f"import:{number}"))
+                number = self.people.add_imported(play.uid, "{}")
+                play = replace(play, id=f"import:{number}", seats=seats, linked=True)
+                self.people.set_imported(number, play.to_json())  # the same transaction: never "{}" alone
+                out.append(play)
         return out
 
     def _person_for(self, ref: PersonRef | None) -> int | None:

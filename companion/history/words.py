@@ -53,7 +53,9 @@ def winner(play: Play, names: Mapping[int, str]) -> str:
     if len(play.winners) == len(play.seats) and play.winners:
         return "won together" if play.result == "won" else play.result
     if play.winners:
-        return " & ".join(seat_name(play, s, names) for s in play.winners)
+        seats = play.seats
+        return " & ".join([names.get(seats[w].person, seats[w].name) if seats[w].person is not None else seats[w].name
+                           for w in play.winners])
     return play.result
 
 
