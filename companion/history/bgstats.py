@@ -54,13 +54,13 @@ def to_bgstats(plays: list[Play], people: Mapping[int, Any], me: int | None = No
     now = local(max((p.date for p in plays), default=0.0))
 
     def ref(s: Seat) -> int:
-        known = s.person is not None and s.person in people
-        who = ("person", s.person) if known else ("guest", s.name)
+        person = people.get(s.person) if s.person is not None else None
+        who = ("person", s.person) if person is not None else ("guest", s.name)
         entry = players.get(who)
         if entry is None:
             entry = players[who] = {"id": len(players) + 1, "name": seat_name(s, people), "bggUsername": "",
-                                    "uuid": people[s.person].uuid if known else _uid("guest", s.name),
-                                    "isAnonymous": not known, "modificationDate": now}
+                                    "uuid": _uid("guest", s.name) if person is None else person.uuid,
+                                    "isAnonymous": person is None, "modificationDate": now}
         return entry["id"]
 
     seated: Counter = Counter()
@@ -74,7 +74,7 @@ def to_bgstats(plays: list[Play], people: Mapping[int, Any], me: int | None = No
                      "winner": play.won(seat), "newPlayer": False, "startPlayer": play.start == seat,
                      "seatOrder": seat + 1, "rank": 0}
             if teams:
-                score["team"] = team_of.get(s.side, "0")
+                score["team"] = team_of.get(s.side, "0") if s.side else "0"
             if s.side:
                 score["role"] = s.side
             scores.append(score)
@@ -177,7 +177,8 @@ def read_bgstats(text: str) -> tuple[list[Incoming], str]:
     by_title = {title(g).casefold(): g for g in registry.ids()}
     games = {g.id: ours.get(g.uuid.upper()) or by_title.get(g.name.casefold()) for g in data.games}
     players = {p.id: p for p in data.players}
-    out, other = [], Counter()
+    out: list[Incoming] = []
+    other: Counter[str] = Counter()
     for number, bg in enumerate(data.plays, start=1):
         game = games.get(bg.gameRefId)
         if game is None:

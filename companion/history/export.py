@@ -103,8 +103,8 @@ def to_csv(plays: Iterable[Play], people: Mapping[int, Any]) -> str:
         if not play.seats:  # a play with no seats (a game that no longer replays) still has its row
             writer.writerow(whole + ("", "", "", "", "", "") + tail)
         for seat, s in enumerate(play.seats):
-            known = s.person is not None and s.person in people
-            writer.writerow(whole + (seat, seat_name(s, people), people[s.person].uuid if known else "",
+            person = people.get(s.person) if s.person is not None else None
+            writer.writerow(whole + (seat, seat_name(s, people), "" if person is None else person.uuid,
                                      "" if s.score is None else repr(s.score), s.side or "", int(play.won(seat))) + tail)
     return out.getvalue()
 

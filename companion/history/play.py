@@ -124,7 +124,7 @@ class Play(msgspec.Struct, frozen=True):
     @classmethod
     def many_from_json(cls, texts: list[str]) -> list[Play]:
         """Thousands of kept plays at once (a history opened cold): one decode for all."""
-        return msgspec.json.decode("[" + ",".join(texts) + "]", type=list[cls]) if texts else []
+        return msgspec.json.decode("[" + ",".join(texts) + "]", type=list[Play]) if texts else []
 
 
 def least(values: Iterable[float | None]) -> float | None:

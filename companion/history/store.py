@@ -63,12 +63,14 @@ class History:
                 kept.append((game_id, hit[3]))
         decoded = _decode(kept)
         folds = self.fold_budget
-        plays, fresh, behind = [], [], []
+        plays: list[Play] = []
+        fresh: list[tuple] = []
+        behind: list[int] = []
         for game_id, game, created, ended_at, count in rows:
             if count is None:
                 continue  # a game row whose setup never reached the log
             hit, play = cached.get(game_id), decoded.get(game_id)
-            if play is not None and play.date == created:  # not a game of an earlier log
+            if hit is not None and play is not None and play.date == created:  # not a game of an earlier log
                 plays.append(play)
                 if hit[2] != FOLD:
                     behind.append(game_id)
@@ -89,7 +91,9 @@ class History:
 
     def _fold(self, game_id: int, game: str, created: float, ended_at: float | None, count: int,
               fresh: list) -> Play:
-        play = play_of(game_id, game, created, lambda: read_inputs(self.log.db, game_id), ended_at)
+        assert self.log is not None, "only a logged game is folded"
+        db = self.log.db
+        play = play_of(game_id, game, created, lambda: read_inputs(db, game_id), ended_at)
         fresh.append((game_id, count, ended_at, FOLD, play.to_json()))
         return play
 

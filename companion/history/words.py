@@ -54,7 +54,7 @@ def winner(play: Play, names: Mapping[int, str]) -> str:
         return "won together" if play.result == "won" else play.result
     if play.winners:
         seats = play.seats
-        return " & ".join([names.get(seats[w].person, seats[w].name) if seats[w].person is not None else seats[w].name
+        return " & ".join([seats[w].name if seats[w].person is None else names.get(seats[w].person, seats[w].name)  # type: ignore[arg-type]
                            for w in play.winners])
     return play.result
 

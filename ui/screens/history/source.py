@@ -14,7 +14,7 @@ from companion.people import PeopleStore, people_path
 _PEOPLE: "weakref.WeakKeyDictionary[Any, PeopleStore]" = weakref.WeakKeyDictionary()
 _HISTORY: "weakref.WeakKeyDictionary[Any, History]" = weakref.WeakKeyDictionary()
 _NO_LOG = []  # people for a table with no log at all (one per process)
-FOLD_BUDGET = 2  # games a screen's read of the history may work out at once (the rest: at idle)
+FOLD_BUDGET = 8  # games a screen's read of the history may work out at once (the rest: at idle)
 CATCH_UP_EVERY = 0.25  # s between two games worked out at idle (one fold: a few ms, more on a Pi)
 
 
