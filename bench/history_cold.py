@@ -1,7 +1,7 @@
 """History and Stats opened cold with 5,000 plays, against Home, in the real app (issue 22).
 
-Cold: nothing in memory (a restart), the people file opened anew. Three boxes, measured in one
-process, interleaved with Home:
+Cold: nothing in memory (a restart), the people file opened anew. Three boxes, each measured in
+a process of its own, interleaved with Home there:
 - imported: 5,000 plays brought in from an export (the time the import took is written too);
 - upgraded: 5,000 logged games whose cached plays an earlier version wrote (a fold change
   invalidated them: they are shown as they were and caught up at idle);
@@ -10,7 +10,7 @@ process, interleaved with Home:
 The log is filled by playing five whole games at a real table and copying their rows 1,000
 times each in SQL (each copy its own game, an hour apart), so the fill takes seconds.
 
-    python -m bench.history_cold 5000     (prints one JSON line; bench/__main__ runs it via main)
+    python -m bench.history_cold 5000 imported|upgraded|unread   (one JSON line; `make bench`: main)
 """
 
 from __future__ import annotations
@@ -97,7 +97,8 @@ def forget_everything(app) -> None:
         app.sm.get_screen(name)._shown = None
 
 
-def probe(games: int) -> dict:
+def probe(games: int, kind: str) -> dict:
+    """One box (each in its own process: a box's catch-up never runs beside another's)."""
     import ui  # noqa: F401  (Kivy's environment and window size, before kivy loads)
 
     from companion.history.store import History
@@ -106,36 +107,32 @@ def probe(games: int) -> dict:
     from companion.table import Table
     from ui.snapshot import Studio
 
-    out: dict = {"games": games}
+    out: dict = {"games": games, "kind": kind}
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
         base = base_box(tmp / "base")
-        boxes = {}
-        for kind, fold in (("upgraded", 0), ("unread", None)):
-            shutil.copytree(base.parent, tmp / kind)
-            grow(tmp / kind / "actions.sqlite3", games, fold)
-            boxes[kind] = tmp / kind / "actions.sqlite3"
-        text = History(ActionLog(boxes["upgraded"], readonly=True), PeopleStore(people_path(boxes["upgraded"])),
-                       fold_budget=0).export_csv()
-        imported = tmp / "imported" / "actions.sqlite3"
-        ActionLog(imported).close()
-        began = time.perf_counter()
-        brought = History(None, PeopleStore(people_path(imported))).import_text(text)
-        out["import_s"] = time.perf_counter() - began
-        assert len(brought) == games, len(brought)
-        boxes["imported"] = imported
+        shutil.copytree(base.parent, tmp / "logged")
+        path = tmp / "logged" / "actions.sqlite3"
+        grow(path, games, None if kind == "unread" else 0)
+        if kind == "imported":
+            text = History(ActionLog(path, readonly=True), PeopleStore(people_path(path)), fold_budget=0).export_csv()
+            path = tmp / "imported" / "actions.sqlite3"
+            ActionLog(path).close()
+            began = time.perf_counter()
+            brought = History(None, PeopleStore(people_path(path))).import_text(text)
+            out["import_s"] = time.perf_counter() - began
+            assert len(brought) == games, len(brought)
         studio = Studio()
         app = studio.app
-        for kind, path in boxes.items():
-            app.use_table(Table(ActionLog(path)))
-            for name in ("home", "history", "stats"):  # each screen built (and its .kv read) once
-                opened(studio, app, name)
-            times: dict[str, list[float]] = {"home": [], "history": [], "stats": []}
-            for _ in range(ROUNDS):  # interleaved, so a busy moment hits all three alike
-                times["history"].append(opened(studio, app, "history", cold=True))
-                times["home"].append(opened(studio, app, "home"))
-                times["stats"].append(opened(studio, app, "stats", cold=True))
-            out[kind] = times
+        app.use_table(Table(ActionLog(path)))
+        for name in ("home", "history", "stats"):  # each screen built (and its .kv read) once
+            opened(studio, app, name)
+        times: dict[str, list[float]] = {"home": [], "history": [], "stats": []}
+        for _ in range(ROUNDS):  # interleaved, so a busy moment hits all three alike
+            times["history"].append(opened(studio, app, "history", cold=True))
+            times["home"].append(opened(studio, app, "home"))
+            times["stats"].append(opened(studio, app, "stats", cold=True))
+        out.update(times)
         studio.close()
     return out
 
@@ -144,19 +141,19 @@ def main() -> dict:
     from bench.board_cpu import probe as run
     from bench.results import record
 
-    got = run("bench.history_cold", str(GAMES))
     entry = {}
     for kind in ("imported", "upgraded", "unread"):
-        home = statistics.median(got[kind]["home"])
+        got = run("bench.history_cold", str(GAMES), kind)
+        home = statistics.median(got["home"])
         extra = {"games": got["games"], "home_open_s": round(home, 4)}
         if kind == "imported":
             extra["import_s"] = round(got["import_s"], 2)
         for name in ("history", "stats"):
-            mine = statistics.median(got[kind][name])
+            mine = statistics.median(got[name])
             entry = record(f"{name}_cold_{kind}_vs_home_{GAMES}", mine / home, 2.0, "x", "lower",
                            **extra, **{f"{name}_cold_s": round(mine, 4)})
     return entry
 
 
 if __name__ == "__main__":
-    print(json.dumps(probe(int(sys.argv[1]) if len(sys.argv) > 1 else GAMES)))
+    print(json.dumps(probe(int(sys.argv[1]) if len(sys.argv) > 1 else GAMES, sys.argv[2] if len(sys.argv) > 2 else "imported")))

@@ -41,7 +41,7 @@ def fill_seats(key: str, name_of: Callable[[int], str]) -> str:
     return _SEAT.sub(lambda m: name_of(int(m.group(1))), key)
 
 
-class Seat(msgspec.Struct, frozen=True):
+class Seat(msgspec.Struct, frozen=True, gc=False):
     name: str
     person: int | None = None  # the remembered person in this seat; None: a guest, counted for nobody
     score: int | float | None = None  # the game's number for this seat, where it has one
@@ -61,7 +61,7 @@ class Record:
     sides: tuple[str | None, ...] = ()
 
 
-class Play(msgspec.Struct, frozen=True):
+class Play(msgspec.Struct, frozen=True, gc=False):  # no cycles: untracked by the GC
     id: str  # "log:12" (game 12 of the action log) or "import:3"
     game: str
     date: float  # wall-clock seconds when it was set up

@@ -14,6 +14,7 @@ from companion.people import PeopleStore, people_path
 _PEOPLE: "weakref.WeakKeyDictionary[Any, PeopleStore]" = weakref.WeakKeyDictionary()
 _HISTORY: "weakref.WeakKeyDictionary[Any, History]" = weakref.WeakKeyDictionary()
 _NO_LOG = []  # people for a table with no log at all (one per process)
+_CATCHING_UP: "weakref.WeakSet[Any]" = weakref.WeakSet()  # logs whose history is being caught up
 FOLD_BUDGET = 8  # games a screen's read of the history may work out at once (the rest: at idle)
 CATCH_UP_EVERY = 0.25  # s between two games worked out at idle (one fold: a few ms, more on a Pi)
 
@@ -62,9 +63,18 @@ def follow(table: Any) -> None:
         if event.kind == ENDED and getattr(table, "log", None) is not None:
             _history(table.log).plays()
 
-    def catch_up(_dt: float) -> bool:
-        log = getattr(table, "log", None)
-        return log is not None and _history(log).catch_up(1) > 0  # False: caught up, unscheduled
-
     table.observe(ended)
+    log = getattr(table, "log", None)
+    if log is None or log in _CATCHING_UP:
+        return
+    _CATCHING_UP.add(log)  # one catch-up per log, however many tables it serves
+    ref = weakref.ref(log)
+
+    def catch_up(_dt: float) -> bool:
+        still = ref()
+        going = still is not None and _history(still).catch_up(1) > 0
+        if not going and still is not None:
+            _CATCHING_UP.discard(still)
+        return going  # False: caught up (or the log is gone), unscheduled
+
     Clock.schedule_interval(catch_up, CATCH_UP_EVERY)
