@@ -1,5 +1,9 @@
 """`companion history` and `companion stats`: every game kept, and the numbers, in the terminal;
-`companion history export` (CSV or a BG Stats file) and `companion history import FILE.csv`."""
+`companion history export` (CSV or a BG Stats file) and `companion history import FILE` (either).
+
+What could not be read (a damaged line of the log) is said in one sentence on stderr; the rest
+is shown. A file that cannot be imported is refused in one sentence, exit status 1, nothing
+changed and nobody remembered."""
 
 from __future__ import annotations
 
@@ -24,8 +28,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     _common(exp)
     exp.add_argument("--format", choices=("csv", "bgstats"), default="csv")
     exp.add_argument("--out", type=Path, required=True)
+    exp.add_argument("--me", default=None, help="bgstats: the remembered person whose BG Stats app the file is for")
     exp.set_defaults(handler=cmd_export)
-    imp = what.add_parser("import", help="bring in the plays of a CSV export")
+    imp = what.add_parser("import", help="bring in the plays of a CSV export or a BG Stats file")
     _common(imp)
     imp.add_argument("file", type=Path)
     imp.set_defaults(handler=cmd_import)
@@ -57,7 +62,12 @@ def _with_history(command):
     """The command gets the history of `--db` (or says why there is none: exit status 1)."""
     def run(args: argparse.Namespace) -> int:
         history = _open(args)
-        return 1 if history is None else command(args, history)
+        if history is None:
+            return 1
+        code = command(args, history)
+        for sentence in history.skipped:
+            print(sentence, file=sys.stderr)
+        return code
     run.__doc__ = command.__doc__
     return run
 
@@ -71,8 +81,8 @@ def cmd_history(args: argparse.Namespace, history) -> int:
     from companion.history import words
 
     plays = history.plays(game=args.game)
-    if args.json:
-        print(json.dumps([{**asdict(p), "title": words.title(p.game)} for p in plays]))
+    if args.json:  # each key said with the names now (as every line is)
+        print(json.dumps([{**p.to_dict(), "title": words.title(p.game)} for p in plays]))
         return 0
     if not plays:
         print("no games yet" + (f" of {args.game}" if args.game else ""))
@@ -115,11 +125,18 @@ def cmd_stats(args: argparse.Namespace, history) -> int:
 
 @_with_history
 def cmd_export(args: argparse.Namespace, history) -> int:
-    from companion.history.export import to_bgstats, to_csv
-
     plays = history.plays()
-    names = _names(history)
-    text = to_csv(plays, names) if args.format == "csv" else json.dumps(to_bgstats(plays, names), indent=1)
+    if args.format == "csv":
+        text = history.export_csv()
+    else:
+        me = None
+        if args.me is not None:
+            person = history.people.named(args.me)
+            if person is None:
+                print(f"nobody called {args.me!r} is remembered", file=sys.stderr)
+                return 1
+            me = person.id
+        text = json.dumps(history.export_bgstats(me), indent=1)
     try:
         args.out.write_text(text, encoding="utf-8", newline="")
     except OSError as exc:
@@ -129,18 +146,25 @@ def cmd_export(args: argparse.Namespace, history) -> int:
     return 0
 
 
+MAX_FILE = 64 * 1024 * 1024  # a family's plays for a lifetime fit in far less
+
+
 @_with_history
 def cmd_import(args: argparse.Namespace, history) -> int:
     from companion.history.export import ImportRejected
 
     try:
+        if args.file.stat().st_size > MAX_FILE:
+            raise ImportRejected(f"the file is larger than {MAX_FILE // 2**20} MB (not an export of plays)")
         text = args.file.read_text(encoding="utf-8")
-        brought = history.import_csv(text)
+        brought = history.import_text(text)
     except (OSError, UnicodeDecodeError) as exc:
         print(f"cannot read {args.file}: {exc}", file=sys.stderr)
-        return 2
+        return 1
     except ImportRejected as exc:
         print(f"{args.file}: {exc}", file=sys.stderr)
-        return 2
+        return 1
     print(f"{len(brought)} plays brought in" + ("" if brought else " (all were already here)"))
+    if history.left_out:
+        print(history.left_out)
     return 0

@@ -7,21 +7,91 @@ seat tile. Pickers list them most recent first. The same file keeps what the his
 log without touching its inputs: plays hidden by "delete", plays brought in by an import, and
 each logged game's play as last worked out (a cache, rebuilt from the log whenever it grows).
 
+A person's id is never given to anyone else (AUTOINCREMENT: the plays in the log keep the id of
+whoever sat there, even after she is forgotten), and each person has a uuid, her identity in
+exports: another box that imports them knows her by it, whatever she is called there. Who was
+forgotten is kept (her uuid only), so an import never brings her back.
+
 The schema is versioned with `PRAGMA user_version`; `MIGRATIONS[n]` takes a file from version n
-to n + 1, so a box updated from any earlier version upgrades its file in place at first open.
+to n + 1 (SQL, or a function for what SQL alone cannot do), so a box updated from any earlier
+version upgrades its file in place at first open.
 """
 
 from __future__ import annotations
 
+import json
 import sqlite3
 import time
+import uuid as uuids
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterator
 
 from companion.errors import LogUnavailable
 
-MIGRATIONS: tuple[str, ...] = (
+
+
+def _highest_person_in(db: sqlite3.Connection, table: str) -> int:
+    """The highest person id any kept play carries (a forgotten person's too)."""
+    best = 0
+    for (text,) in db.execute(f"SELECT play FROM {table}"):
+        try:
+            seats = json.loads(text).get("seats", [])
+            best = max([best] + [s["person"] for s in seats if isinstance(s.get("person"), int)])
+        except (ValueError, TypeError, AttributeError, KeyError):
+            continue  # a damaged row holds no id worth keeping free
+    return best
+
+
+def _ids_never_reused(db: sqlite3.Connection) -> None:
+    """v2 -> v3: people get AUTOINCREMENT ids (a forgotten person's id is never given again:
+    the sequence starts past every id a kept play carries) and a uuid each; who was forgotten
+    is kept; the play cache notes which fold wrote each play; imported plays get their stable
+    id, and the "{}" placeholders an import killed half-way left behind are dropped."""
+    db.execute("""CREATE TABLE people_v3 (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        birth_year INTEGER,
+        symbol TEXT,
+        last_used REAL NOT NULL,
+        uuid TEXT NOT NULL UNIQUE)""")
+    for row in db.execute("SELECT id, name, birth_year, symbol, last_used FROM people ORDER BY id").fetchall():
+        db.execute("INSERT INTO people_v3 VALUES (?, ?, ?, ?, ?, ?)", (*row, new_uuid()))
+    highest = max(db.execute("SELECT COALESCE(MAX(id), 0) FROM people").fetchone()[0],
+                  _highest_person_in(db, "play_cache"), _highest_person_in(db, "imported_plays"))
+    db.execute("DROP TABLE people")
+    db.execute("ALTER TABLE people_v3 RENAME TO people")
+    db.execute("DELETE FROM sqlite_sequence WHERE name = 'people'")
+    db.execute("INSERT INTO sqlite_sequence (name, seq) VALUES ('people', ?)", (highest,))
+    db.execute("CREATE TABLE forgotten (uuid TEXT PRIMARY KEY, person INTEGER NOT NULL, forgotten_at REAL NOT NULL)")
+    db.execute("ALTER TABLE play_cache ADD COLUMN fold INTEGER NOT NULL DEFAULT 0")  # 0: an earlier program's
+    db.execute("CREATE TABLE imported_v3 (id INTEGER PRIMARY KEY AUTOINCREMENT, uid TEXT NOT NULL UNIQUE, play TEXT NOT NULL)")
+    for number, text in db.execute("SELECT id, play FROM imported_plays ORDER BY id").fetchall():
+        if text.strip() in ("", "{}"):
+            continue
+        db.execute("INSERT OR IGNORE INTO imported_v3 VALUES (?, ?, ?)", (number, _uid_of_json(text, number), text))
+    db.execute("DROP TABLE imported_plays")
+    db.execute("ALTER TABLE imported_v3 RENAME TO imported_plays")
+
+
+def _uid_of_json(text: str, number: int) -> str:
+    """The stable id of a play kept by an earlier program (one that cannot be read keeps a
+    placeholder of its own: the history shows it as unreadable)."""
+    from companion.history.play import play_uid
+
+    try:
+        data = json.loads(text)
+        return play_uid(data["game"], float(data["date"]))
+    except (ValueError, TypeError, KeyError):
+        return f"unreadable:{number}"
+
+
+def new_uuid() -> str:
+    return str(uuids.uuid4()).upper()  # as BG Stats writes them
+
+
+MIGRATIONS: tuple[str | Callable[[sqlite3.Connection], None], ...] = (
     # v0 -> v1: the people.
     """
     CREATE TABLE people (
@@ -39,6 +109,8 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE TABLE play_cache (game_id INTEGER PRIMARY KEY, inputs INTEGER NOT NULL,
                              ended_at REAL, play TEXT NOT NULL);
     """,
+    # v2 -> v3: ids never reused, identities that travel, forgotten kept, stable play ids.
+    _ids_never_reused,
 )
 VERSION = len(MIGRATIONS)
 KEEP = object()  # `edit`: leave this field as it is
@@ -55,6 +127,7 @@ class Person:
     birth_year: int | None = None
     symbol: str | None = None
     last_used: float = 0.0
+    uuid: str = ""  # who she is in exports, on every box (her id is this box's alone)
 
     def age(self, year: int) -> int | None:
         """Their age in `year` (the year arrives as data: no clock here), or None if unknown."""
@@ -74,12 +147,16 @@ def migrate(db: sqlite3.Connection) -> int:
     for version in range(found, VERSION):
         db.execute("BEGIN IMMEDIATE")
         try:
-            for statement in MIGRATIONS[version].split(";"):
-                if statement.strip():
-                    db.execute(statement)
+            step = MIGRATIONS[version]
+            if callable(step):
+                step(db)
+            else:
+                for statement in step.split(";"):
+                    if statement.strip():
+                        db.execute(statement)
             db.execute(f"PRAGMA user_version = {version + 1}")
             db.execute("COMMIT")
-        except sqlite3.Error:
+        except BaseException:
             db.execute("ROLLBACK")
             raise
     return found
@@ -128,12 +205,26 @@ class PeopleStore:
         return self._changes, self.db.execute("PRAGMA data_version").fetchone()[0]
 
     # -- people --------------------------------------------------------------------------------
-    def add(self, name: str, birth_year: int | None = None, symbol: str | None = None) -> Person:
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        """Everything inside is kept together or not at all (an import: its plays and people)."""
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            self._changes += 1
+            raise
+        self.db.execute("COMMIT")
+
+    def add(self, name: str, birth_year: int | None = None, symbol: str | None = None,
+            uuid: str | None = None) -> Person:
+        """`uuid`: who she is, when she comes from another box's export (else a new identity)."""
         self._changes += 1
         name, birth_year = _clean_name(name), _clean_year(birth_year)
         try:
-            cur = self.db.execute("INSERT INTO people (name, birth_year, symbol, last_used) VALUES (?, ?, ?, ?)",
-                                  (name, birth_year, symbol or None, self.clock()))
+            cur = self.db.execute("INSERT INTO people (name, birth_year, symbol, last_used, uuid) VALUES (?, ?, ?, ?, ?)",
+                                  (name, birth_year, symbol or None, self.clock(), uuid or new_uuid()))
         except sqlite3.IntegrityError:
             raise PersonRejected(f"{name} is already remembered") from None
         assert cur.lastrowid is not None, "an INSERT that succeeded gives its row id"
@@ -155,12 +246,32 @@ class PeopleStore:
         return self._remembered(person_id)
 
     def delete(self, person_id: int) -> None:
-        """Forget a person. Their past plays stay, under the name they had, counted for nobody."""
+        """Forget a person. Their past plays stay, under the name they had, counted for nobody;
+        their id is never given again, and an import never remembers them anew."""
         self._changes += 1
-        self.db.execute("DELETE FROM people WHERE id = ?", (person_id,))
+        person = self.get(person_id)
+        if person is None:
+            return
+        with self.transaction():
+            self.db.execute("INSERT OR REPLACE INTO forgotten VALUES (?, ?, ?)", (person.uuid, person_id, self.clock()))
+            self.db.execute("DELETE FROM people WHERE id = ?", (person_id,))
+
+    def by_uuid(self, uuid: str) -> Person | None:
+        row = self.db.execute("SELECT id, name, birth_year, symbol, last_used, uuid FROM people WHERE uuid = ?",
+                              (uuid.upper(),)).fetchone()
+        return Person(*row) if row else None
+
+    def forgotten(self, uuid: str) -> bool:
+        return self.db.execute("SELECT 1 FROM forgotten WHERE uuid = ?", (uuid.upper(),)).fetchone() is not None
+
+    def keep_ids_past(self, person_id: int) -> None:
+        """A play carries this person id: no one remembered later may get it (or any below)."""
+        self.db.execute("UPDATE sqlite_sequence SET seq = MAX(seq, ?) WHERE name = 'people'", (person_id,))
+        self.db.execute("INSERT INTO sqlite_sequence (name, seq) SELECT 'people', ? "
+                        "WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = 'people')", (person_id,))
 
     def get(self, person_id: int) -> Person | None:
-        row = self.db.execute("SELECT id, name, birth_year, symbol, last_used FROM people WHERE id = ?",
+        row = self.db.execute("SELECT id, name, birth_year, symbol, last_used, uuid FROM people WHERE id = ?",
                               (person_id,)).fetchone()
         return Person(*row) if row else None
 
@@ -171,13 +282,13 @@ class PeopleStore:
         return person
 
     def named(self, name: str) -> Person | None:
-        row = self.db.execute("SELECT id, name, birth_year, symbol, last_used FROM people WHERE name = ?",
+        row = self.db.execute("SELECT id, name, birth_year, symbol, last_used, uuid FROM people WHERE name = ?",
                               (" ".join(str(name).split()),)).fetchone()
         return Person(*row) if row else None
 
     def recent(self) -> list[Person]:
         """Everyone, most recently seated first (then by name), as the picker lists them."""
-        rows = self.db.execute("SELECT id, name, birth_year, symbol, last_used FROM people "
+        rows = self.db.execute("SELECT id, name, birth_year, symbol, last_used, uuid FROM people "
                                "ORDER BY last_used DESC, name COLLATE NOCASE").fetchall()
         return [Person(*row) for row in rows]
 
@@ -201,26 +312,31 @@ class PeopleStore:
     def hidden(self) -> set[str]:
         return {row[0] for row in self.db.execute("SELECT play FROM hidden_plays")}
 
-    def add_imported(self, play_json: str) -> int:
+    def add_imported(self, uid: str, play_json: str) -> int:
+        """One imported play, whole (its "import:N" number is its row's; the JSON holds no id)."""
         self._changes += 1
-        number = self.db.execute("INSERT INTO imported_plays (play) VALUES (?)", (play_json,)).lastrowid
+        number = self.db.execute("INSERT INTO imported_plays (uid, play) VALUES (?, ?)", (uid, play_json)).lastrowid
         assert number is not None, "an INSERT that succeeded gives its row id"
         return number
 
     def set_imported(self, number: int, play_json: str) -> None:
-        self._changes += 1
         self.db.execute("UPDATE imported_plays SET play = ? WHERE id = ?", (play_json, number))
 
     def imported(self) -> list[tuple[int, str]]:
         return self.db.execute("SELECT id, play FROM imported_plays ORDER BY id").fetchall()
 
-    def cached(self) -> dict[int, tuple[int, float | None, str]]:
-        rows = self.db.execute("SELECT game_id, inputs, ended_at, play FROM play_cache").fetchall()
-        return {game_id: (inputs, ended_at, play) for game_id, inputs, ended_at, play in rows}
+    def imported_uids(self) -> set[str]:
+        return {row[0] for row in self.db.execute("SELECT uid FROM imported_plays")}
 
-    def cache(self, entries: list[tuple[int, int, float | None, str]]) -> None:
+    def cached(self) -> dict[int, tuple[int, float | None, int, str]]:
+        """game id -> (its inputs, where it ended, the fold that wrote it, the play)."""
+        rows = self.db.execute("SELECT game_id, inputs, ended_at, fold, play FROM play_cache").fetchall()
+        return {game_id: (inputs, ended_at, fold, play) for game_id, inputs, ended_at, fold, play in rows}
+
+    def cache(self, entries: list[tuple[int, int, float | None, int, str]]) -> None:
+        """(game id, inputs, ended at, fold, play) each, in one transaction."""
         if not entries:
             return
-        self.db.execute("BEGIN IMMEDIATE")
-        self.db.executemany("INSERT OR REPLACE INTO play_cache VALUES (?, ?, ?, ?)", entries)
-        self.db.execute("COMMIT")
+        with self.transaction():
+            self.db.executemany("INSERT OR REPLACE INTO play_cache (game_id, inputs, ended_at, fold, play) "
+                                "VALUES (?, ?, ?, ?, ?)", entries)

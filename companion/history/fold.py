@@ -8,14 +8,19 @@ last input). Each game says what matters about its final state in its record mod
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from companion.actions import Action
 from companion.errors import MalformedInput, Rejected
 from companion.fold import Fold
 from companion.registry import rules_for
-from companion.history.play import ABANDONED, FINISHED, Play, Record, Seat
+from companion.history.play import ABANDONED, FINISHED, UNREADABLE, Play, Record, Seat
 from companion.history.records import record_for
+
+# Which fold wrote a cached play: raise it whenever what a play holds changes (a new field, a
+# key said differently), so the plays an earlier program worked out are read again, in the
+# background, while the history shows them as they were (`History.catch_up`).
+FOLD = 1
 
 def final_state(game: str, actions: list[Action], ended_at: float | None) -> tuple[Any, Any, float]:
     """(rules, the state the game finished in, its length in game seconds)."""
@@ -39,12 +44,45 @@ def seat_people(setup: Action) -> tuple[int | None, ...] | None:
     return tuple(p if isinstance(p, int) and not isinstance(p, bool) else None for p in people)
 
 
-def play_of(game_id: int, game: str, created: float, actions: list[Action], ended_at: float | None) -> Play:
+class DamagedInput(ValueError):
+    """A line of the log that no longer parses (a damaged file): its game cannot be worked out."""
+
+    def __init__(self, seq: int, reason: str):
+        super().__init__(f"input {seq}: {reason}")
+        self.seq, self.reason = seq, reason
+
+
+def read_inputs(db: Any, game_id: int) -> list[Action]:
+    """A game's inputs from the log's database, in order; raises DamagedInput naming the first
+    line that does not parse."""
+    out = []
+    for seq, line, origin in db.execute("SELECT seq, line, origin FROM inputs WHERE game_id = ? ORDER BY seq", (game_id,)):
+        try:
+            out.append(Action.from_json(line, origin=origin))
+        except (MalformedInput, TypeError, ValueError) as exc:
+            raise DamagedInput(seq, str(exc)) from None
+    return out
+
+
+def unreadable(play_id: str, game: str, date: float, why: str) -> Play:
+    """A play whose stored form is damaged: listed with why, counted in no stat."""
+    return Play(play_id, game, date, None, UNREADABLE, UNREADABLE, (), (), f"unreadable: {why}")
+
+
+def play_of(game_id: int, game: str, created: float, actions: list[Action] | Callable[[], list[Action]],
+            ended_at: float | None) -> Play:
+    """`actions`: the game's inputs, or how to read them (a damaged line then costs this play only)."""
     play_id = f"log:{game_id}"
+    try:
+        actions = actions() if callable(actions) else actions
+    except DamagedInput as exc:
+        return unreadable(play_id, game, created, f"input {exc.seq} of game {game_id} is damaged")
+    if not actions:
+        return unreadable(play_id, game, created, f"game {game_id} has no inputs")
     try:
         rules, state, duration = final_state(game, actions, ended_at)
         rec = record_for(game)(rules, state)
-    except (Rejected, MalformedInput, KeyError, IndexError) as exc:
+    except (Rejected, MalformedInput, KeyError, IndexError, ValueError, TypeError, AttributeError) as exc:
         # a game that no longer replays is kept as abandoned, with why (never a crash)
         reason = getattr(exc, "reason", None) or str(exc)
         return Play(play_id, game, created, None, ABANDONED, "abandoned", (), (), f"does not replay: {reason}")

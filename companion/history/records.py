@@ -20,12 +20,16 @@ def _records() -> dict[str, str]:
 def title(game: str) -> str:
     from companion import registry
 
-    return registry.spec_for(game).title if registry.known(game) else game
+    for spec in registry.registered():  # one pass: said for every play of a history opened cold
+        if spec.id == game:
+            return spec.title
+    return game
 
 
-def trait(game: str, name: str) -> bool:
-    """A yes/no a game's record module declares (COOPERATIVE: all win or lose together; TEAMS)."""
-    return game in _records() and bool(getattr(record_module(game), name, False))
+def trait(game: str, name: str, default: bool = False) -> bool:
+    """A yes/no a game's record module declares (COOPERATIVE: all win or lose together; TEAMS:
+    players win as a side; HIGHEST_WINS, true unless declared: the highest score wins)."""
+    return bool(getattr(record_module(game), name, default)) if game in _records() else default
 
 
 def record_module(game: str) -> ModuleType:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from typing import Any, Mapping
 
-from companion.history.play import Play
+from companion.history.play import PENDING, UNREADABLE, Play, fill_seats
 from companion.history.records import title
 from companion.history.stats import GameStats, PersonStats
 
@@ -32,12 +32,20 @@ def seat_name(play: Play, seat: int, names: Mapping[int, str]) -> str:
     return names.get(s.person, s.name) if s.person is not None else s.name
 
 
+def key(play: Play, names: Mapping[int, str]) -> str:
+    """The play's key figure, its seats said by the names they have now."""
+    return fill_seats(play.key, lambda s: seat_name(play, s, names) if 0 <= s < len(play.seats) else "?")
+
+
 def players(play: Play, names: Mapping[int, str]) -> str:
-    return ", ".join(seat_name(play, s, names) for s in range(len(play.seats))) or "-"
+    # one pass over the seats (a history opened cold says this for thousands of plays)
+    return ", ".join([names.get(s.person, s.name) if s.person is not None else s.name for s in play.seats]) or "-"
 
 
 def winner(play: Play, names: Mapping[int, str]) -> str:
     """Who won, or what became of the game."""
+    if play.status in (UNREADABLE, PENDING):
+        return play.status
     if not play.finished:
         return "not finished"
     if play.result == "lost":
@@ -45,7 +53,9 @@ def winner(play: Play, names: Mapping[int, str]) -> str:
     if len(play.winners) == len(play.seats) and play.winners:
         return "won together" if play.result == "won" else play.result
     if play.winners:
-        return " & ".join(seat_name(play, s, names) for s in play.winners)
+        seats = play.seats
+        return " & ".join([seats[w].name if seats[w].person is None else names.get(seats[w].person, seats[w].name)  # type: ignore[arg-type]
+                           for w in play.winners])
     return play.result
 
 
@@ -57,7 +67,7 @@ def outcome(play: Play, names: Mapping[int, str]) -> str:
 
 def play_line(play: Play, names: Mapping[int, str]) -> str:
     return (f"{when(play.date)}  {title(play.game):<20} {players(play, names)}  -> {winner(play, names)}"
-            f"  ({length(play.duration)}; {play.key})")
+            f"  ({length(play.duration)}; {key(play, names)})")
 
 
 def figure(key: str, value: Any) -> str:

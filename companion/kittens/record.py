@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from companion.history.play import Play, Record, most
+from companion.history.play import Play, Record, most, seat_ref
 from companion.kittens.rules import KittensRules
 from companion.kittens.state import KittensState
 
@@ -17,8 +17,9 @@ def record(rules: KittensRules, state: KittensState) -> Record:
         return Record("abandoned", (), f"stopped, {len(state.players_left)} players left", figures, names)
     winner = state.winner
     assert winner is not None, "a game over has one player left, its winner"
-    out = ", ".join(names[p] for p in state.out)
-    key = f"{names[winner]} won" + (f"; out: {out}" if out else "")
+    # seats by reference: the history says each with the name it has when read (a rename reaches it)
+    out = ", ".join(seat_ref(p) for p in state.out)
+    key = f"{seat_ref(winner)} won" + (f"; out: {out}" if out else "")
     return Record("won", (winner,), key, figures, names)
 
 

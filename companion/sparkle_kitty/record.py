@@ -6,9 +6,11 @@ from __future__ import annotations
 from collections import Counter
 
 from companion.history.margins import closest_margin_ms
-from companion.history.play import Play, Record, least
+from companion.history.play import Play, Record, least, seat_ref
 from companion.sparkle_kitty.rules import SparkleRules
 from companion.sparkle_kitty.state import SparkleState
+
+HIGHEST_WINS = False  # a seat's score is its tower: the fewest cards left wins (BG Stats' highestWins)
 
 
 def record(rules: SparkleRules, state: SparkleState) -> Record:
@@ -20,11 +22,11 @@ def record(rules: SparkleRules, state: SparkleState) -> Record:
     if not state.over:
         return Record("abandoned", (), "stopped before the end", figures, names, towers)
     if state.tie:
-        key = "a tie between " + ", ".join(names[p] for p in state.tie)
+        key = "a tie between " + ", ".join(seat_ref(p) for p in state.tie)  # said with the names when read
         return Record("tie", tuple(state.tie), key, figures, names, towers)
     winner, why = state.winner, state.decided_by
     assert winner is not None and why is not None, "a game over with no tie ended with a winner, and why"
-    key = f"{names[winner]} won: {why.replace('_', ' ')}"
+    key = f"{seat_ref(winner)} won: {why.replace('_', ' ')}"
     return Record("won", (winner,), key, figures, names, towers)
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from companion.actions import Action
+from companion.history import words
 from companion.history.fold import play_of
 from companion.history.records import record_for
 from companion.history.store import History
@@ -96,7 +97,7 @@ def test_nights_names_the_winning_team_and_its_seats_only_once_roles_are_shown()
     actions = [Action.from_json(line) for line in g.lines]
     play = play_of(1, "sparkle_kitty_nights", 0.0, actions, g.state.ended_at)
     assert play.result == "won" and play.winners == (0, 2)
-    assert play.key == "nice won: team escaped (Ann, Cy)"
+    assert words.key(play, {}) == "nice won: team escaped (Ann, Cy)"
     assert [s.side for s in play.seats] == ["nice", "naughty", "nice", "naughty"]
 
 

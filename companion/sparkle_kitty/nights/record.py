@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 
 from companion.history.margins import closest_margin_ms
-from companion.history.play import Play, Record, least
+from companion.history.play import Play, Record, least, seat_ref
 from companion.sparkle_kitty.nights.rules import NightsRules
 from companion.sparkle_kitty.nights.state import NightsState
 
@@ -26,7 +26,7 @@ def record(rules: NightsRules, state: NightsState) -> Record:
         return Record("tie", tuple(state.tie), "a tie", figures, names, sides=sides)
     # a seat counts among the winners once its role is shown (a creature's side is its own)
     winners = tuple(p for p in state.winners if sides[p] is not None)
-    who = ", ".join(names[p] for p in winners)
+    who = ", ".join(seat_ref(p) for p in winners)  # said with the names when read
     condition = state.win_condition
     assert condition is not None, "a side wins by a condition (nights/ending.py sets both together)"
     key = f"{state.winner} won: {condition.replace('_', ' ')}" + (f" ({who})" if who else "")

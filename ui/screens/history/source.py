@@ -14,6 +14,9 @@ from companion.people import PeopleStore, people_path
 _PEOPLE: "weakref.WeakKeyDictionary[Any, PeopleStore]" = weakref.WeakKeyDictionary()
 _HISTORY: "weakref.WeakKeyDictionary[Any, History]" = weakref.WeakKeyDictionary()
 _NO_LOG = []  # people for a table with no log at all (one per process)
+_CATCHING_UP: "weakref.WeakSet[Any]" = weakref.WeakSet()  # logs whose history is being caught up
+FOLD_BUDGET = 8  # games a screen's read of the history may work out at once (the rest: at idle)
+CATCH_UP_EVERY = 0.25  # s between two games worked out at idle (one fold: a few ms, more on a Pi)
 
 
 def people_for(log: Any) -> PeopleStore:
@@ -39,7 +42,8 @@ def _history(log: Any) -> History:
         return History(None, people_for(None))
     history = _HISTORY.get(log)
     if history is None:
-        history = _HISTORY[log] = History(log, people_for(log))  # it keeps its plays while nothing changes
+        # it keeps its plays while nothing changes; opening it never waits on many folds
+        history = _HISTORY[log] = History(log, people_for(log), fold_budget=FOLD_BUDGET)
     return history
 
 
@@ -49,7 +53,10 @@ def names_of(people: PeopleStore) -> dict[int, str]:
 
 def follow(table: Any) -> None:
     """Work out each game's play as it ends (one fold, a few ms), so opening History never has
-    many games to fold at once. For the app to call once per table (`use_table`)."""
+    many games to fold at once, and, a game at a time while the box idles, the plays an earlier
+    version worked out or never saw (after an upgrade). For the app to call once per table."""
+    from kivy.clock import Clock
+
     from companion.table import ENDED
 
     def ended(event: Any) -> None:
@@ -57,3 +64,17 @@ def follow(table: Any) -> None:
             _history(table.log).plays()
 
     table.observe(ended)
+    log = getattr(table, "log", None)
+    if log is None or log in _CATCHING_UP:
+        return
+    _CATCHING_UP.add(log)  # one catch-up per log, however many tables it serves
+    ref = weakref.ref(log)
+
+    def catch_up(_dt: float) -> bool:
+        still = ref()
+        going = still is not None and _history(still).catch_up(1) > 0
+        if not going and still is not None:
+            _CATCHING_UP.discard(still)
+        return going  # False: caught up (or the log is gone), unscheduled
+
+    Clock.schedule_interval(catch_up, CATCH_UP_EVERY)
