@@ -106,9 +106,10 @@ def test_a_kittens_seat_is_sent_what_it_saw_and_never_what_another_saw(players, 
 
 def through_the_inbox(link: PhoneLink, table: Table, send, seat: int, do: str, data: dict):
     """As the server hands a phone's request to the table's thread: queued, then taken at a frame."""
-    future = send(seat, do, dict(data))
+    future = send(seat, {"do": do, **data})
     link.frame(table)
-    return future.result(timeout=0)
+    status, body = future.result(timeout=0)
+    return status == 200, body.get("need")
 
 
 @FEW
