@@ -89,6 +89,16 @@ class LiveTable:
     def token(self, seat: int) -> str:
         return self.on_table(lambda: self.link.tokens.token_for(seat))
 
+    def form(self, seat: int, within: float = 5.0) -> dict | None:
+        """The form on the seat's phone, once the view that carries it is out (the server's
+        thread works views out a moment after the table's frame), or None."""
+        end = time.monotonic() + within
+        while True:
+            form = self.http.get(f"/api/s/{self.token(seat)}").json().get("form")
+            if form or time.monotonic() > end:
+                return form
+            time.sleep(0.01)
+
     def post(self, seat: int, route: str, body: Any = None, raw: bytes | None = None, **headers: str) -> httpx.Response:
         content = raw if raw is not None else json.dumps(body).encode()
         return self.http.post(f"/api/s/{self.token(seat)}/{route}", content=content, headers=headers)

@@ -35,14 +35,10 @@ def owe(live: LiveTable, do: str, data: dict) -> int:
     return live.on_table(ask)
 
 
-def form_of(live: LiveTable, seat: int) -> dict:
-    return live.http.get(f"/api/s/{live.token(seat)}").json()["form"]
-
-
 def see_the_future(live: LiveTable) -> tuple[int, dict]:
     """The seat to act played See the Future and answers on its phone: (seat, its full answer)."""
     seat = owe(live, "play", {"card": "see_the_future"})
-    form = form_of(live, seat)
+    form = live.form(seat)
     answer, need = {"do": "play", **form["data"]}, form["need"]
     while need is not None:
         answer[need["key"]] = need["choices"][1]["value"]
@@ -95,7 +91,7 @@ def test_an_odd_field_type_from_any_seat_at_any_moment_never_stops_the_table(nig
 
 def test_a_dragon_offered_expose_sends_exactly_that_and_nothing_more(nights):
     seat = owe(nights, "expose", {})
-    form = form_of(nights, seat)
+    form = nights.form(seat)
     assert form["do"] == "expose" and form["need"] is None
     reply = nights.post(seat, "input", {"do": "expose", **form["data"], "role": {}})
     assert reply.status_code == 422 and "unknown field `role`" in reply.json()["error"]
