@@ -12,7 +12,7 @@ come in. So a verb's fields have one source of truth, the rules, and none is cop
 - the form's schema (a msgspec Struct made from the form: the box's fields, typed by their
   values, and each field a question asked, typed by its choices) refuses an unknown field (an
   `origin`, a `self`) and a wrong type, in msgspec's words;
-- a field the box set must be sent as it was set.
+- a field the box set may be left out (its value stands) but not changed.
 What goes to the table is made of the box's own values (the form's, the choices'): never the
 phone's objects, never `**fields`.
 """
@@ -73,9 +73,11 @@ def _kind(values: list) -> Any:
 
 @lru_cache(maxsize=256)
 def _schema(fields: tuple[tuple[str, str], ...]) -> type:
-    """The form's msgspec Struct from (field, repr of its values) pairs (cached: the same form
-    makes the same Struct)."""
-    return msgspec.defstruct("PhoneForm", [(name, _kind(msgspec.json.decode(values))) for name, values in fields],
+    """The form's msgspec Struct from (field, its values as JSON) pairs (cached: the same form
+    makes the same Struct). A field may be left out: the box's own value stands, and a question
+    not answered yet is the next one asked."""
+    return msgspec.defstruct("PhoneForm", [(name, Union[_kind(msgspec.json.decode(values)), msgspec.UnsetType],
+                                            msgspec.UNSET) for name, values in fields],
                              forbid_unknown_fields=True)
 
 
@@ -106,7 +108,8 @@ def answer(needs: Callable[[str, dict], Any], owed: Owed | None, do: str, fields
         raise Refused("the box asks nothing of this seat now: it asks on your phone when it does", 409)
     if do != owed.do:
         raise Refused("the box asks something else of this seat now", 409)
-    data, asked, need, missed = dict(owed.data), {}, None, None
+    data, need, missed = dict(owed.data), None, None
+    asked: dict[str, list] = {}
     for _ in range(MAX_QUESTIONS):
         need = needs(do, data)
         if need is None or need.key not in fields:

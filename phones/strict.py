@@ -35,7 +35,7 @@ def value_type(depth: int) -> Any:
                            Annotated[dict[Name, inner], Meta(max_length=MAX_ITEMS)])]  # type: ignore[valid-type]
 
 
-Fields = Annotated[dict[Name, value_type(DEPTH - 1)], Meta(max_length=MAX_FIELDS)]  # type: ignore[misc]
+Fields: Any = Annotated[dict[Name, value_type(DEPTH - 1)], Meta(max_length=MAX_FIELDS)]  # type: ignore[misc, valid-type]
 _DECODER = msgspec.json.Decoder(Fields)
 
 _STRINGS = re.compile(rb'"(?:[^"\\]|\\.)*"', re.DOTALL)  # a JSON string, escapes and all
