@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import socket
 import time
+from types import SimpleNamespace
 
 import pytest
 
@@ -70,10 +71,15 @@ def test_a_request_that_raises_is_a_400_and_the_server_goes_on(served):
     assert served.client.post(input_url(served), json={"do": "play"}).json() == {"accepted": True}
 
 
+TURN = [1]  # the impatient server's table: whose turn it is
+
+
 @pytest.fixture
 def impatient(tmp_path):
     """A server that gives a client half a second for its headers and half for its body."""
-    hub = Hub(SeatTokens(tmp_path / "phones.key"), lambda table: ({"names": []}, lambda seat: {}))
+    TURN[0] = 1
+    hub = Hub(SeatTokens(tmp_path / "phones.key"), lambda table: ({"names": ["Ann"], "turn": TURN[0]}, lambda seat: {}))
+    hub.publish(SimpleNamespace(game_id=1, fold=True))
     server = PhoneServer(hub, host="127.0.0.1", port=0, deadlines=(0.5, 0.5), submit=lambda seat, fields: None)
     server.start()
     yield server
@@ -119,3 +125,19 @@ def test_a_slow_body_is_cut_off(impatient):
 def test_a_fresh_connection_that_says_nothing_is_closed(impatient):
     with socket.create_connection(("127.0.0.1", impatient.port), timeout=20) as sock:
         assert sock.recv(4096).startswith(b"HTTP/1.1 408")  # not held open for ever
+
+
+def test_a_watching_phones_stream_outlives_the_deadlines(impatient):
+    """The deadlines are for a request still coming in: an event stream, whole once its headers
+    are in, stays open past them and still hears of a change."""
+    import httpx
+
+    token = impatient.hub.tokens.token_for(0)
+    with httpx.Client(base_url=impatient.url(), timeout=10) as client:
+        with client.stream("GET", f"/api/s/{token}/events") as stream:
+            lines = stream.iter_lines()
+            assert next(lines).startswith("data: ")
+            time.sleep(1.5)  # three times the deadlines
+            TURN[0] = 2
+            impatient.hub.publish(SimpleNamespace(game_id=1, fold=True))
+            assert any('"turn":2' in line for line in (next(lines), next(lines)))
