@@ -38,7 +38,7 @@ def value_type(depth: int) -> Any:
 Fields: Any = Annotated[dict[Name, value_type(DEPTH - 1)], Meta(max_length=MAX_FIELDS)]  # type: ignore[misc, valid-type]
 _DECODER = msgspec.json.Decoder(Fields)
 
-_STRINGS = re.compile(rb'"(?:[^"\\]|\\.)*"', re.DOTALL)  # a JSON string, escapes and all
+_STRINGS = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)  # a JSON string, escapes and all (unrolled: linear)
 _BRACKETS = re.compile(rb"[\[\]{}]")
 _NOT_JSON = re.compile(rb"NaN|Infinity")
 
@@ -47,11 +47,11 @@ class BadBody(ValueError):
     """A body that is not an input at all: 400 with `reason`."""
 
 
-def too_deep(raw: bytes, depth: int = DEPTH) -> bool:
-    """Whether the brackets outside strings nest deeper than `depth` (a loop over the bytes,
-    nothing that recurses)."""
+def too_deep(outside_strings: bytes, depth: int = DEPTH) -> bool:
+    """Whether the brackets (of a body with its strings emptied) nest deeper than `depth`: a loop
+    over the bytes, nothing that recurses."""
     level = 0
-    for bracket in _BRACKETS.finditer(_STRINGS.sub(b'""', raw)):
+    for bracket in _BRACKETS.finditer(outside_strings):
         level += 1 if bracket.group() in (b"[", b"{") else -1
         if level > depth:
             return True
@@ -60,9 +60,10 @@ def too_deep(raw: bytes, depth: int = DEPTH) -> bool:
 
 def parse_fields(raw: bytes) -> dict[str, Any]:
     """The body's fields (with "do"), or `BadBody` saying what is wrong with it."""
-    if too_deep(raw):
+    outside_strings = _STRINGS.sub(b'""', raw)
+    if too_deep(outside_strings):
         raise BadBody(f"an input nests at most {DEPTH} deep")
-    if _NOT_JSON.search(_STRINGS.sub(b'""', raw)):
+    if _NOT_JSON.search(outside_strings):
         raise BadBody("NaN and Infinity are not JSON")
     try:
         fields = _DECODER.decode(raw)
