@@ -21,6 +21,7 @@ from companion.registry import registered, rules_for
 FORMS = {"kittens": ("play", {"card": "see_the_future"}), "sparkle_kitty_nights": ("expose", {})}
 FIELDS = ["player", "card", "cards", "position", "private", "origin", "self", "t", "role", "page", "tick",
           "target", "from", "to", "peek", "take", "word", "count", "marked_in", "game", "players", "seat"]
+KEYWORDS = ["origin", "self", "t", "data", "action", "button"]  # the names of the table's own parameters
 EXAMPLES = 150  # per game: five games' worth runs in well under a minute here
 
 json_values = st.recursive(
@@ -35,13 +36,13 @@ def bodies(verbs: list[str]) -> st.SearchStrategy[bytes]:
     encoded = json_values.map(lambda v: json.dumps(v).encode())
     inputs = st.fixed_dictionaries({"do": st.sampled_from(verbs) | st.text(max_size=12)},
                                    optional={name: json_values for name in FIELDS}).map(lambda v: json.dumps(v).encode())
-    raw = st.one_of(
+    raw = (
         st.binary(max_size=300),
         st.text(max_size=200).map(lambda t: t.encode("utf-8", "surrogatepass")),
         st.integers(1, 3000).map(lambda n: b"[" * n + b"]" * n),
         st.integers(1, 3000).map(lambda n: b'{"do":"play","a":' + b"{\"a\":" * n + b"1" + b"}" * n + b"}"),
         st.sampled_from([b"NaN", b"Infinity", b'{"do":"play","card":NaN}', b'{"do":"expose","n":-Infinity}',
-                         b'{"do":"play","n":1e999}', b"\xff\xfe", b"", b"null", b'{"do":"play",}'])),
+                         b'{"do":"play","n":1e999}', b"\xff\xfe", b"", b"null", b'{"do":"play",}']))
     return st.one_of(encoded, inputs, *raw)
 
 
@@ -61,6 +62,7 @@ def mutations(answer: dict) -> st.SearchStrategy[dict]:
     keys = sorted(answer)
     return st.one_of(
         st.tuples(st.sampled_from(FIELDS) | st.text(max_size=8), json_values).map(lambda kv: {**answer, kv[0]: kv[1]}),
+        st.tuples(st.sampled_from(KEYWORDS), json_values).map(lambda kv: {**answer, kv[0]: kv[1]}),
         st.tuples(st.sampled_from(keys), json_values).map(lambda kv: {**answer, kv[0]: kv[1]}),
         st.sampled_from(keys).map(lambda k: {f: v for f, v in answer.items() if f != k}),
         st.just(answer))
@@ -89,15 +91,16 @@ def test_arbitrary_bodies_at_every_route_never_break_the_table(tmp_path, game):
     live = LiveTable(tmp_path, game, flood_limit=False)
     verbs = sorted(set(rules_for(game).verbs) | set(FORMS.get(game, ("play",))[:1]))
     seats = range(3)
-    seen = {"accepted": 0, "statuses": set()}
+    seen = {"accepted": 0, "undone": 0, "bent": 0, "statuses": set()}
     try:
         @settings(max_examples=EXAMPLES, deadline=None, database=None,
                   suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
         @given(st.data())
         def fuzz(data):
             turn = live.on_table(lambda: getattr(live.table.state, "to_act", getattr(live.table.state, "turn", 0)))
-            seat = data.draw(st.sampled_from([turn, turn, *seats]))  # the seat whose turn it is, mostly
-            token = data.draw(st.sampled_from([live.token(seat), "x", live.token(seat) + "/", "%00" * 3]))
+            seat = data.draw(st.sampled_from([turn] * 6 + list(seats)))  # the seat whose turn it is, mostly
+            mine = live.token(seat)
+            token = data.draw(st.sampled_from([mine] * 6 + ["x", mine + "/", "%00" * 3]))  # the seat's own, mostly
             answer = None
             if game in FORMS:
                 do, fields = FORMS[game]
@@ -105,9 +108,10 @@ def test_arbitrary_bodies_at_every_route_never_break_the_table(tmp_path, game):
                 answer = honest(live, seat)
             route = data.draw(st.sampled_from(["input", "input", "ask", "", "events", "page", "landing", "static"]))
             if route in ("input", "ask"):
-                near = answer is not None and data.draw(st.booleans())  # half the time: the answer, bent
+                near = answer is not None and data.draw(st.sampled_from([True, True, False]))  # mostly: the answer, bent
                 body = data.draw(mutations(answer).map(lambda v: json.dumps(v).encode()) if near else bodies(verbs))
                 reply = live.http.post(f"/api/s/{token}/{route}", content=body)
+                seen["bent"] += near
                 if route == "input" and reply.status_code == 200:
                     sent = json.loads(body)
                     assert answer is not None and set(sent) <= set(answer) and shape(sent) == shape(
@@ -117,6 +121,8 @@ def test_arbitrary_bodies_at_every_route_never_break_the_table(tmp_path, game):
                     again = live.post(seat, "input", answer)
                     assert again.status_code in (200, 409, 422), again.text
                     seen["accepted"] += again.status_code == 200
+                if seen["accepted"] > seen["undone"]:  # the table takes it back: the same form, again and again
+                    seen["undone"] += live.on_table(lambda: live.table.submit("undo").accepted)
             elif route == "events":
                 with live.http.stream("GET", f"/api/s/{token}/events", timeout=5) as stream:
                     reply = stream
@@ -132,7 +138,8 @@ def test_arbitrary_bodies_at_every_route_never_break_the_table(tmp_path, game):
 
         fuzz()
         assert live.escaped == [] and live._loop.is_alive()
-        assert len(live.logged()) == 1 + seen["accepted"]  # strict JSON lines: the setup and what was accepted
-        print(f"{game}: {EXAMPLES} examples, statuses {sorted(seen['statuses'])}, {seen['accepted']} accepted")
+        # strict JSON lines: the setup, what was accepted, and the undos
+        assert len(live.logged()) == 1 + seen["accepted"] + seen["undone"]
+        print(f"{game}: {EXAMPLES} examples, statuses {sorted(seen['statuses'])}, {seen['bent']} bent answers, {seen['accepted']} accepted")
     finally:
         live.close()
