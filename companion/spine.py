@@ -144,6 +144,10 @@ class GameSpec:
     record: str | None = None  # "module": what the history keeps of a finished game (companion/history)
     names: str | None = None  # "module:function": state -> each seat's name for people (the phones)
     races: bool = False  # its setup takes the race settings (timing.race_settle_ms / _window_ms)
+    # The private inputs a seat's phone may send (phones/forms.py), each only as the answer to the
+    # form the box asked of that seat: its fields are the ones the box set and the rules' `needs`
+    # ask. A race, a table input or any other verb never comes from a phone.
+    phone_verbs: tuple[str, ...] = ()
     blurb: str = ""  # one line on the home tile
     order: int = 100  # place on the home screen
     # How the home tile looks, for the ui alone (companion reads none of it): "look" ("feature":

@@ -8,4 +8,7 @@ own phone. No kivy here (the server runs beside the app, in its own thread, and 
 - `mdns.py`: the box announced as table-companion.local.
 - `server.py`: the Starlette app (pages, JSON, server-sent events) and its uvicorn thread.
 - `guard.py`: what bad input meets: size limits, a rate limit per address.
+- `strict.py`: a body as strict JSON into bounded values (msgspec), before anything recurses.
+- `forms.py`: a phone's input taken only as the answer to the form the box asked of that seat.
+- `deadlines.py`: a client too slow with its headers or body is cut off.
 """

@@ -20,6 +20,7 @@ from typing import Any, Callable, Mapping
 
 from phones.seats import SeatTokens
 
+PAD = 64  # bytes: the private views' lengths are rounded up to a multiple of it, all alike
 RACES_NOTE = "Races stay on the box's buttons: a phone's Wi-Fi delay cannot settle a race fairly."
 
 
@@ -42,6 +43,15 @@ def jsonable(value: Any) -> Any:
 
 def dumps(obj: Any) -> bytes:
     return json.dumps(obj, separators=(",", ":")).encode()  # in the views' own order: a role before its peeks
+
+
+def padded(views: list[bytes], step: int = PAD) -> list[bytes]:
+    """Each seat's private JSON, padded with JSON whitespace to one length for every seat: how
+    long a seat's secret is (a Werewolf's longer than a Knight's) says nothing to anyone who sees
+    only the bytes go by."""
+    longest = max((len(v) for v in views), default=0)
+    size = -(-longest // step) * step
+    return [v + b" " * (size - len(v)) for v in views]
 
 
 @dataclass(frozen=True)
@@ -113,9 +123,10 @@ class Hub:
         public_bytes = dumps(public)  # once for every seat: each seat's bytes splice it in
         note = dumps(RACES_NOTE)
         forms = forms or {}
+        mine = padded([dumps(jsonable(private(seat))) for seat in range(len(public["names"]))])
         seats = {seat: b'{"seat":%d,"public":%s,"private":%s,"form":%s,"note":%s}'
-                 % (seat, public_bytes, dumps(jsonable(private(seat))), dumps(jsonable(forms.get(seat))), note)
-                 for seat in range(len(public["names"]))}
+                 % (seat, public_bytes, view, dumps(jsonable(forms.get(seat))), note)
+                 for seat, view in enumerate(mine)}
         with self._lock:
             if public_bytes == self._public and seats == self._seats:
                 return False

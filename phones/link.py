@@ -9,19 +9,28 @@ rules' own `needs` (the ones the box's sheets ask), worked out here on the table
 public view, one at a time as the phone answers (`POST .../ask`), and the finished input goes in
 through the same route as any phone input. It stands for one moment of the table: any accepted
 input, a new game or a resume withdraws it (the box's sheet that asked closes the same way).
+
+A phone says only what its seat owes (phones/forms.py): an input of one of the game's
+`phone_verbs`, answering the form the box asked of that seat, and nothing else. Nothing a phone
+sends can stop the table: whatever its input raises here becomes a 4xx for that phone and one
+line in the log (the error's kind and where, never its fields: they may be that seat's secret).
 """
 
 from __future__ import annotations
 
+import logging
 import queue
+import traceback
 from concurrent.futures import Future
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
 from companion.actions import Action
 from companion.errors import MalformedInput, Rejected
+from companion.registry import spec_for
 from companion.seats import for_people
+from phones.forms import Owed, Refused, answer
+from phones.guard import RateLimit
 from phones.hub import Hub, jsonable
 from phones.seats import SeatTokens
 from phones.mdns import Announcement
@@ -30,27 +39,20 @@ from phones.views import describe
 
 REFRESH = 1.0  # seconds: while a game moves on its own (sand running), phones hear of it this often
 MOVED_ON = ("accepted", "new_game", "resumed", "ended")  # companion.table's event kinds that end an owed input
-QUESTION_FAILS = (KeyError, TypeError, ValueError, AttributeError, IndexError)  # a phone's odd fields
-
-
-@dataclass
-class Owed:
-    """A private input a seat owes: the input so far, and whom to tell once its phone sent it."""
-
-    do: str
-    data: dict
-    done: Callable[[], None] | None = None
-    says: str = ""  # what it does, for a form with nothing left to ask ("BURY JIGGLE into your own tower")
+LOG = logging.getLogger("phones")
+Reply = tuple[int, dict]  # (the HTTP status for the phone, its JSON body)
 
 
 class PhoneLink:
     def __init__(self, key_file: Path | None = None, host: str | None = None, port: int = 8080,
-                 describe_table: Callable[[Any], tuple[dict, Callable[[int], Any]]] = describe, mdns: bool = False):
-        """`mdns`: announce the server as table-companion.local while it runs (phones/mdns.py)."""
+                 describe_table: Callable[[Any], tuple[dict, Callable[[int], Any]]] = describe, mdns: bool = False,
+                 limit: RateLimit | None = None):
+        """`mdns`: announce the server as table-companion.local while it runs (phones/mdns.py);
+        `limit`: the requests an address may make (phones/guard.py's, unless a test says)."""
         self.tokens = SeatTokens(key_file)
         self.hub = Hub(self.tokens, describe_table)
         self.inbox: queue.SimpleQueue = queue.SimpleQueue()
-        self.server = PhoneServer(self.hub, host=host, port=port, submit=self._submit, ask=self._ask)
+        self.server = PhoneServer(self.hub, host=host, port=port, submit=self._submit, ask=self._ask, limit=limit)
         self.owed: dict[int, Owed] = {}
         self.mdns = mdns
         self.announcement: Announcement | None = None
@@ -58,15 +60,17 @@ class PhoneLink:
         self._published_at: float | None = None
 
     # -- the server's thread -------------------------------------------------------------------
-    def _submit(self, seat: int, do: str, data: dict) -> Future:
-        return self._queue("input", seat, do, data)
+    def _submit(self, seat: int, fields: dict) -> Future:
+        return self._queue("input", seat, fields)
 
-    def _ask(self, seat: int, do: str, data: dict) -> Future:
-        return self._queue("ask", seat, do, data)
+    def _ask(self, seat: int, fields: dict) -> Future:
+        return self._queue("ask", seat, fields)
 
-    def _queue(self, kind: str, seat: int, do: str, data: dict) -> Future:
+    def _queue(self, kind: str, seat: int, fields: dict) -> Future:
+        """`fields`: the phone's body, parsed strictly on the server's thread (phones/strict.py).
+        The future resolves to a `Reply`."""
         future: Future = Future()
-        self.inbox.put((kind, seat, do, data, future))
+        self.inbox.put((kind, seat, fields, future))
         return future
 
     # -- the table's thread --------------------------------------------------------------------
@@ -96,15 +100,10 @@ class PhoneLink:
         moves the game."""
         while True:
             try:
-                kind, seat, do, data, future = self.inbox.get_nowait()
+                kind, seat, fields, future = self.inbox.get_nowait()
             except queue.Empty:
                 break
-            if table.fold is None:
-                future.set_result((False, "no game is set up"))
-            elif kind == "ask":
-                future.set_result(self._question(table, do, data))
-            else:
-                future.set_result(self._take(table, seat, do, data))
+            future.set_result(self._reply(table, kind, seat, fields))
         now = table.clock()
         moving = table.fold is not None and not table.held and table.next_wake() is not None
         due = moving and (self._published_at is None or now - self._published_at >= REFRESH)
@@ -114,33 +113,57 @@ class PhoneLink:
             forms = {seat: self._form(table, owed) for seat, owed in self.owed.items()} if table.fold is not None else {}
             self.hub.publish_soon(table, forms)  # the views are worked out on the server's thread
 
-    def _take(self, table: Any, seat: int, do: str, data: dict) -> tuple[bool, str | None]:
-        # told to the box alone: what it carries (cards seen, a Kitten's place) is that seat's
-        data.setdefault("private", True)
-        owed = self.owed.get(seat)
-        try:  # judged first without telling the table: a refusal's reason may name what it carried
-            table.fold.next(Action(do, table.now(), data, "phone"))
-        except (Rejected, MalformedInput) as exc:
-            return False, for_people(getattr(exc, "reason", str(exc)))  # that phone's alone, never the shared screen
-        outcome = table.submit(do, origin="phone", **data)
-        if outcome.accepted and owed is not None and owed.do == do and owed.done is not None:
-            owed.done()  # the box's sheet that asked for it closes
-        return outcome.accepted, for_people(outcome.reason)
+    def _reply(self, table: Any, kind: str, seat: int, fields: dict) -> Reply:
+        """A phone's input or question, answered: never raises (the table's loop goes on)."""
+        try:
+            if table.fold is None:
+                return 409, {"error": "no game is set up"}
+            fields = dict(fields)
+            do = fields.pop("do")
+            if do not in spec_for(table.game).phone_verbs:
+                return 409, {"error": "a phone sends only what the box asks of its seat: races stay on the box's "
+                                      "buttons, the table's own inputs on its screen"}
+            data, need = answer(self._needs(table), self.owed.get(seat), do, fields, complete=kind == "input")
+            if kind == "ask":
+                return 200, {"need": jsonable(need)}
+            return self._take(table, seat, do, data)
+        except Refused as exc:
+            return exc.status, {"error": exc.reason}
+        except Exception as exc:  # noqa: BLE001: a phone's input must never stop the table
+            where = traceback.extract_tb(exc.__traceback__)[-1]
+            LOG.error("a phone's %s for seat %d failed: %s at %s:%d (refused, the table goes on)",
+                      kind, seat, type(exc).__name__, where.filename, where.lineno)
+            return 422, {"error": "the box could not take that: enter it on the box"}
 
     @staticmethod
-    def _question(table: Any, do: str, data: dict) -> tuple[bool, Any]:
-        """(True, the next question as JSON, or None: complete), or (False, why not). Asked of
-        the public view: a phone's question never carries what the box alone knows."""
+    def _needs(table: Any) -> Callable[[str, dict], Any]:
+        """The rules' questions, asked of the public view: a question never carries what the box
+        alone knows."""
         rules = table.rules
-        try:
-            need = rules.needs(rules.public_view(table.current()), do, data)
-        except QUESTION_FAILS:
-            return False, "the box cannot ask that now"
-        return True, jsonable(need)
+        public = rules.public_view(table.current())
+        return lambda do, data: rules.needs(public, do, data)
+
+    def _take(self, table: Any, seat: int, do: str, data: dict) -> Reply:
+        owed = self.owed.get(seat)
+        action = Action(do, table.now(), data, "phone")
+        try:  # judged first without telling the table: a refusal's reason may name what it carried
+            table.fold.next(action)
+        except (Rejected, MalformedInput) as exc:
+            return 422, {"error": for_people(getattr(exc, "reason", str(exc)))}  # that phone's alone
+        outcome = table.submit_action(action)
+        if not outcome.accepted:
+            return 422, {"error": for_people(outcome.reason) or "refused"}
+        if owed is not None and owed.done is not None:
+            owed.done()  # the box's sheet that asked for it closes
+        return 200, {"accepted": True}
 
     def _form(self, table: Any, owed: Owed) -> dict:
-        ok, need = self._question(table, owed.do, owed.data)
-        return {"do": owed.do, "data": owed.data, "need": need if ok else None, "says": owed.says}
+        try:
+            need = jsonable(self._needs(table)(owed.do, dict(owed.data)))
+        except Exception as exc:  # noqa: BLE001: the form shows without a question; the box can still take it
+            LOG.error("the form for %s could not be asked: %s", owed.do, type(exc).__name__)
+            need = None
+        return {"do": owed.do, "data": jsonable(owed.data), "need": need, "says": owed.says}
 
     def ask(self, seat: int, do: str, data: dict, done: Callable[[], None] | None = None, says: str = "") -> None:
         """`seat` owes the private input `do` with `data` so far: its phone shows the form (the

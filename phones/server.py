@@ -7,18 +7,23 @@ Routes (a token grants one seat of one game and nothing else):
   GET  /api/s/{token}         that seat's view now: {"version", "seat", "public", "private"}
   GET  /api/s/{token}/events  the same, as server-sent events, one per change (EventSource
                               reconnects by itself after the phone sleeps or the Wi-Fi drops)
-  POST /api/s/{token}/input   a private input by that seat (the cards they saw, where they put
-                              a Kitten): {"do": ..., fields}; the referee judges it as a tap
+  POST /api/s/{token}/input   the private input that seat owes (the cards they saw, where they
+                              put a Kitten): {"do": ..., fields}, the answer to the box's form
+                              (phones/forms.py); the referee judges it as a tap
   POST /api/s/{token}/ask     the next question of the input that seat owes (the same body):
                               {"need": the rules' Need as JSON, or null when it is complete}
-Unknown token: 404; revoked (new game, setup undone, kicked): 410; a body naming another seat:
-403; malformed JSON: 400; too large: 413; a flood: 429; races from a phone: 409 with the reason.
+Unknown token: 404; revoked (new game, setup undone, kicked): 410; a body naming another seat, or
+a POST from another origin: 403; not JSON, NaN or too deep: 400; too large: 413; not
+application/json: 415; a flood: 429; nothing asked, or a race: 409; not the form's answer: 422.
+Every response carries `HARDENING` (no sniffing, no framing, a tight CSP, no caching), there are
+no slash redirects, and a client too slow with its headers or body is cut off (phones/deadlines.py).
+Nothing a request raises gets past the app: a 400 and a line in the log.
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
+import logging
 import socket
 import threading
 import time
@@ -31,14 +36,26 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
+from phones.deadlines import BODY_TIMEOUT, HEADERS_TIMEOUT, deadline_protocol
 from phones.guard import MAX_BODY, RateLimit
 from phones.hub import Hub
+from phones.strict import BadBody, parse_fields
 
 PAGES = Path(__file__).with_name("pages")
-RACES = ("buzz", "arm", "reset")  # on the box's buttons only
-THE_TABLES = ("setup", "undo")  # the table's own inputs, on the box's screen
 HEARTBEAT = 15.0  # seconds between keep-alive comments on an idle event stream
-Submit = Callable[[int, str, dict], "Future[tuple[bool, Any]]"]
+LOG = logging.getLogger("phones")
+Submit = Callable[[int, dict], "Future[tuple[int, dict]]"]  # (seat, the body's fields) -> (status, JSON body)
+# On every response: a page that says what it is, that no other site may frame (the hold-to-see
+# clickjacked), that loads only its own script and style and talks only to its own box, and that
+# no cache keeps (a seat's view, a refusal's reason).
+HARDENING = (
+    (b"x-content-type-options", b"nosniff"),
+    (b"x-frame-options", b"DENY"),
+    (b"content-security-policy", b"default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; "
+                                 b"img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"),
+    (b"cache-control", b"no-store"),
+    (b"referrer-policy", b"no-referrer"),
+)
 
 
 def _error(status: int, reason: str) -> JSONResponse:
@@ -72,8 +89,7 @@ def make_app(hub: Hub, submit: Submit | None = None, limit: RateLimit | None = N
         seat = seat_of(request)
         if isinstance(seat, JSONResponse):
             return FileResponse(PAGES / "landing.html", status_code=seat.status_code)
-        return FileResponse(PAGES / "seat.html",
-                            headers={"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"})
+        return FileResponse(PAGES / "seat.html")  # no-store, no referrer: HARDENING, on every response
 
     async def asset(request: Request) -> Response:
         name = request.path_params["name"]
@@ -88,7 +104,7 @@ def make_app(hub: Hub, submit: Submit | None = None, limit: RateLimit | None = N
         _version, body = hub.seat_bytes(seat)
         if body is None:
             return _error(404, "no seat has this link: scan your seat's code on the box")
-        return Response(body, media_type="application/json", headers={"Cache-Control": "no-store"})
+        return Response(body, media_type="application/json")
 
     async def events(request: Request) -> Response:
         seat = seat_of(request)
@@ -113,10 +129,17 @@ def make_app(hub: Hub, submit: Submit | None = None, limit: RateLimit | None = N
                     yield b": still here\n\n"
 
         return StreamingResponse(stream(), media_type="text/event-stream",
-                                 headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
+                                 headers={"X-Accel-Buffering": "no"})
 
-    async def read_input(request: Request, seat: int) -> tuple[str, dict] | JSONResponse:
-        """(do, fields) of a phone's input or question, the seat's own; else the 4xx."""
+    async def read_input(request: Request, seat: int) -> dict | JSONResponse:
+        """A phone's input or question, the seat's own, from its own page, strict JSON: its
+        fields (with "do"); else the 4xx."""
+        kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
+        if kind != "application/json":
+            return _error(415, "an input is sent as application/json")
+        origin = request.headers.get("origin")
+        if origin is None or origin != f"{request.url.scheme}://{request.headers.get('host', '')}":
+            return _error(403, "an input comes from the seat's own page on the box")
         length = request.headers.get("content-length")
         if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
             return _error(413, f"an input is at most {MAX_BODY} bytes")
@@ -126,19 +149,12 @@ def make_app(hub: Hub, submit: Submit | None = None, limit: RateLimit | None = N
             if len(body) > MAX_BODY:
                 return _error(413, f"an input is at most {MAX_BODY} bytes")
         try:
-            data = json.loads(body)
-        except (UnicodeDecodeError, ValueError):
-            return _error(400, "the input is not JSON")
-        if not isinstance(data, dict) or not isinstance(data.get("do"), str):
-            return _error(400, 'an input is a JSON object with "do"')
-        do = data.pop("do")
-        if do in RACES:
-            return _error(409, "races stay on the box's buttons: a phone's Wi-Fi delay cannot settle one fairly")
-        if do in THE_TABLES:
-            return _error(409, f'"{do}" is the table\'s own, on the box\'s screen, not a phone\'s')
-        if data.setdefault("player", seat) != seat:
+            fields = parse_fields(body)
+        except BadBody as exc:
+            return _error(400, str(exc))
+        if fields.setdefault("player", seat) != seat:
             return _error(403, "this link speaks for its own seat only")
-        return do, data
+        return fields
 
     async def handed(request: Request, to: Submit | None) -> tuple[Any, Any] | JSONResponse:
         """A phone's input or question handed to the table's thread: (ok, what it said)."""
@@ -147,30 +163,26 @@ def make_app(hub: Hub, submit: Submit | None = None, limit: RateLimit | None = N
             return seat
         if to is None:
             return _error(409, "this table takes no inputs from phones")
-        read = await read_input(request, seat)
-        if isinstance(read, JSONResponse):
-            return read
-        do, data = read
+        fields = await read_input(request, seat)
+        if isinstance(fields, JSONResponse):
+            return fields
         try:
-            return await asyncio.wait_for(asyncio.wrap_future(to(seat, do, data)), 5.0)
+            return await asyncio.wait_for(asyncio.wrap_future(to(seat, fields)), 5.0)
         except asyncio.TimeoutError:
             return _error(503, "the box is busy: try again")
 
-    def answering(to: Submit | None, reply: Callable[[Any], dict]) -> Callable:
-        """A route handing its body to the table's thread through `to`: 422 with the reason when
-        the table says no, else `reply(what it said)` as JSON."""
+    def answering(to: Submit | None) -> Callable:
+        """A route handing its body to the table's thread through `to`: its reply, as JSON."""
         async def endpoint(request: Request) -> Response:
             outcome = await handed(request, to)
             if isinstance(outcome, JSONResponse):
                 return outcome
-            ok, said = outcome
-            if not ok:
-                return _error(422, said or "refused")
-            return JSONResponse(reply(said), headers={"Cache-Control": "no-store"})
+            status, body = outcome
+            return JSONResponse(body, status_code=status)
         return endpoint
 
-    phone_input = answering(submit, lambda _reason: {"accepted": True})
-    question = answering(ask, lambda need: {"need": need})  # the next question, or null: complete
+    phone_input = answering(submit)
+    question = answering(ask)  # the next question, or null: complete
 
     routes = [
         Route("/", landing),
@@ -183,14 +195,34 @@ def make_app(hub: Hub, submit: Submit | None = None, limit: RateLimit | None = N
     ]
 
     async def guard(scope, receive, send):
-        if scope["type"] == "http":
-            client = scope.get("client") or ("?", 0)
-            if not limit.allow(client[0]):
-                await _error(429, "too many requests: slow down")(scope, receive, send)
-                return
-        await app(scope, receive, send)
+        if scope["type"] != "http":
+            return await app(scope, receive, send)
+        client = scope.get("client") or ("?", 0)
+        if not limit.allow(client[0]):
+            return await _error(429, "too many requests: slow down")(scope, receive, send)
+        started = False
 
-    app = Starlette(routes=routes)
+        async def hardened(message):
+            nonlocal started
+            if message["type"] == "http.response.start":
+                started = True
+                names = {name for name, _ in HARDENING}
+                message = {**message, "headers": [(k, v) for k, v in message.get("headers", []) if k.lower() not in names]
+                           + list(HARDENING)}
+            await send(message)
+
+        try:
+            await app(scope, receive, hardened)
+        except Exception as exc:  # noqa: BLE001: nothing a phone sends may take the server down
+            LOG.error("a phone's request failed: %s (answered 400)", type(exc).__name__)
+            if not started:
+                await _error(400, "the box could not read that request")(scope, receive, hardened)
+
+    def bad_request(_request: Request, _exc: Exception) -> Response:
+        return _error(400, "the box could not read that request")
+
+    app = Starlette(routes=routes, exception_handlers={Exception: bad_request})
+    app.router.redirect_slashes = False  # /api/s/<token>/ is a 404, never a redirect naming a Host
     return guard  # type: ignore[return-value]
 
 
@@ -240,14 +272,16 @@ class PhoneServer:
     """uvicorn serving `make_app` in a daemon thread; `start()` returns once it listens."""
 
     def __init__(self, hub: Hub, host: str | None = None, port: int = 8080, submit: Submit | None = None,
-                 ask: Submit | None = None):
+                 ask: Submit | None = None, limit: RateLimit | None = None,
+                 deadlines: tuple[float, float] = (HEADERS_TIMEOUT, BODY_TIMEOUT)):
+        """`deadlines`: seconds a client has for its request's headers, then for its body."""
         import uvicorn
 
         self.hub = hub
         self.host = host or lan_address()
         self._closing = threading.Event()
-        app = make_app(hub, submit, closing=self._closing, ask=ask)
-        config = uvicorn.Config(app, host=self.host, port=port, access_log=False,
+        app = make_app(hub, submit, limit=limit, closing=self._closing, ask=ask)
+        config = uvicorn.Config(app, host=self.host, port=port, access_log=False, http=deadline_protocol(*deadlines),
                                 log_level="warning", lifespan="off")
         self._server = quiet_server(config)
         self._thread: threading.Thread | None = None

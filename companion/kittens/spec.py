@@ -18,6 +18,7 @@ SPEC = GameSpec(
     public_export="companion.kittens.views:public_lines",
     catalog="companion.kittens.catalog:catalog",
     scanner="companion.kittens.scanner:KittensScanner",
+    phone_verbs=("play", "defuse"),  # See / Alter the Future told privately, a Defused Kitten's place
     races=True,  # Nope races take the timing.race_* settings too
     blurb="Odds, turns, Nopes",
     order=3,

@@ -106,9 +106,10 @@ def test_a_kittens_seat_is_sent_what_it_saw_and_never_what_another_saw(players, 
 
 def through_the_inbox(link: PhoneLink, table: Table, send, seat: int, do: str, data: dict):
     """As the server hands a phone's request to the table's thread: queued, then taken at a frame."""
-    future = send(seat, do, dict(data))
+    future = send(seat, {"do": do, **data})
     link.frame(table)
-    return future.result(timeout=0)
+    status, body = future.result(timeout=0)
+    return status == 200, body.get("need")
 
 
 @FEW
@@ -156,3 +157,27 @@ def test_the_pages_hold_no_game_data():
         text = page.read_text()
         for word in ("WEREWOLF", "NAUGHTY", "VAMPIRE", "exploding_kitten", "token"):
             assert word not in text or (word == "token" and page.suffix == ".js")
+
+
+@FEW
+@given(st.sampled_from(["werewolf", "nights", "vampire"]), st.integers(0, 2**31), st.integers(0, 2**31), st.integers(0, 20))
+def test_every_seats_private_part_is_one_length_whatever_its_role(mode, seed, deal, steps):
+    """Nice, naughty, Werewolf: the bytes a seat is sent are as long for every role (their
+    private part is padded), so their length tells no one watching the Wi-Fi who is what."""
+    clock = Clock()
+    table = Table(ActionLog(":memory:"), clock=clock)
+    table.new_game("sparkle_kitty_nights", mode=mode, players=GAMES.NAMES[:5], roles="dealt", seed=deal, deck=80)
+    hub = Hub(SeatTokens(), describe)
+    r = random.Random(seed)
+    for i in range(steps + 1):
+        hub.publish(table)
+        sizes = set()
+        for seat in range(5):
+            body = hub.seat_bytes(seat)[1]
+            sizes.add(body.index(b',"form":') - body.index(b'"private":'))
+        assert len(sizes) == 1, f"private parts of {sorted(sizes)} bytes"
+        clock.t = float(i + 1)
+        try:
+            table.submit_action(GAMES.nights_input(table.state, r, clock.t))
+        except (Rejected, MalformedInput):
+            pass

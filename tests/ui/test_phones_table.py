@@ -107,9 +107,10 @@ def test_see_the_future_entered_on_the_phone_stays_that_players(ui, mock_box, ph
     before = board.odds
     token = phones.tokens.token_for(0)
     reply = {}
+    phones.ask(0, "play", {"card": "see_the_future"})  # as the board's sheet asks it (phones only answer)
 
     def enter():
-        reply["r"] = httpx.post(f"{phones.server.url()}api/s/{token}/input", timeout=10,
+        reply["r"] = httpx.post(f"{phones.server.url()}api/s/{token}/input", timeout=10, headers=same_origin(phones),
                                 json={"do": "play", "card": "see_the_future",
                                       "cards": ["tacocat", "exploding_kitten", "skip"]})
 
@@ -282,13 +283,18 @@ def test_the_host_ends_a_phones_link_from_the_phones_sheet(ui, mock_box, phones)
     assert sheet.parent is None
 
 
+def same_origin(link) -> dict:
+    """What a seat's page sends with its POST (the server refuses a POST from another origin)."""
+    return {"Origin": link.server.url().rstrip("/")}
+
+
 def post_from_phone(ui, link, seat: int, body: dict) -> httpx.Response:
     """A phone's POST while the box keeps drawing frames (the box judges it at its next frame)."""
     import threading
 
     reply: dict = {}
     url = f"{link.server.url()}api/s/{link.tokens.token_for(seat)}/input"
-    sender = threading.Thread(target=lambda: reply.update(r=httpx.post(url, json=body, timeout=10)))
+    sender = threading.Thread(target=lambda: reply.update(r=httpx.post(url, json=body, timeout=10, headers=same_origin(link))))
     sender.start()
     assert ui.frames_until(lambda: "r" in reply, 10)
     sender.join(5)

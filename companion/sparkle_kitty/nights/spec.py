@@ -18,6 +18,7 @@ SPEC = GameSpec(
     public_export="companion.sparkle_kitty.nights.transcript:public_lines",
     catalog="companion.sparkle_kitty.nights.catalog:catalog",
     scanner="companion.sparkle_kitty.nights.scanner:NightsScanner",
+    phone_verbs=("play", "enchant", "expose"),  # BURY, the Werewolf's spared tower, a Dragon exposing itself
     races=True,
     blurb="Teams, Werewolf, Vampire",
     order=1,
