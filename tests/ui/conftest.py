@@ -91,8 +91,13 @@ class UI:
 
     def frame(self, draws: int = 2) -> None:
         """One app frame (drain, tick, lamps, refresh), then draw."""
-        self.app.frame()
+        self.app_frame()
         self.studio.pump(draws)
+
+    def app_frame(self) -> None:
+        """The app's frame, as its clock runs it: every frame this harness runs goes through here
+        (a test may watch each one, as test_skn_whole_games does for secrets)."""
+        self.app.frame()
 
     def at(self, t: float) -> None:
         """Game time moves to t; the next frame shows it."""
@@ -118,7 +123,7 @@ class UI:
     def _land(self, touches, edge: str, draws: int = 0) -> None:
         """The touches' edge (`touch_down`, `touch_up`) in one input pass after an app frame, then
         the layout (and `draws` drawn frames)."""
-        self.app.frame()
+        self.app_frame()
         for touch in touches:
             getattr(touch, edge)()
         self._lay_out()
@@ -131,7 +136,7 @@ class UI:
         clock = self.demo.clock
         for _ in range(frames):
             clock.t += span / frames
-            self.app.frame()
+            self.app_frame()
             self._lay_out()
 
     @staticmethod
@@ -194,7 +199,7 @@ class UI:
         factory = Device.pin_factory
         while self._last_race is not None and factory.ticks_diff(factory.ticks(), self._last_race) <= RACE_GAP:
             time.sleep(0.01)
-        self.app.frame()
+        self.app_frame()
         for touch in touches:
             touch.touch_down()
         # The presses wait in the table's queue with their edge ticks; the fake game clock moves
