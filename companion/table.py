@@ -154,10 +154,11 @@ class Table:
         self._tell(HELD)
         return self.state
 
-    def hold_at(self, t: float) -> None:
+    def hold_at(self, t: float, why: str = "undo") -> None:
         """Hold the game clock at t: a real-time show an UNDO took back from its end waits there,
-        its timers where they stood, until `release()` (as after a restart)."""
-        self._held_at, self.held_why = t, "undo"
+        its timers where they stood, until `release()` (as after a restart); `why`: "undo", or
+        "home" (the table went Home mid-show and held it)."""
+        self._held_at, self.held_why = t, why
 
     def release(self) -> None:
         """The table restarts the held timers: game time goes on from where it stood."""

@@ -249,6 +249,8 @@ class CompanionApp(App):
             self.last_rejection = ""
         if event.kind == ENDED and self.sm is not None and self.sm.current == "kites_board":
             self.goto("kites_end")
+        elif event.kind == RESUMED and self.sm is not None and self.sm.current == "home":
+            self._show_board()  # a show held on Home restarted by a box's timer: its sand runs, so it shows
 
     # -- what screens ask for -------------------------------------------------------------------
     def goto(self, name: str) -> None:
@@ -293,9 +295,9 @@ class CompanionApp(App):
 
     def resume_game(self, game_id: int) -> None:
         """A logged unfinished game, back on the board, held until the table restarts it. The show
-        already live on this table (someone went Home mid-show) just comes back: its sand kept
-        running, and rebuilding it from the log would freeze it at its last input. Another game
-        in progress is left first (`leave_then`: it asks)."""
+        already live on this table (someone went Home mid-show and held it) just comes back as it
+        stands: rebuilding it from the log would put it back at its last input. Another game in
+        progress is left first (`leave_then`: it asks)."""
         live = self.table.fold is not None and self.table.game_id == game_id and not self.table.state.over
         if live:
             self._show_board()

@@ -40,8 +40,14 @@ class Demo:
         self.table = Table(self.table.log, clock=self.clock)
 
     def at(self, t: float) -> "Demo":
-        """Game time t seconds (the table's clock moves there)."""
-        self.clock.t = self._base + t
+        """Game time t seconds (the table's clock moves there). A game the app started (a setup
+        screen's START) counts from its own start, which need not be this script's: the clock
+        moves as far as that game's time must."""
+        table = self.table
+        if table.fold is not None and not table.held:
+            self.clock.t += t - table.now()
+        else:
+            self.clock.t = self._base + t
         return self
 
     def do(self, t: float, verb: str, **fields) -> None:

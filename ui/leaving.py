@@ -5,6 +5,12 @@ aside in the log (abandoned, kept in History), so Home does not fill up with emp
 
 On a yes the game left stays unfinished in the log: Home lists it, to go back to. "Keep playing"
 goes back to its board.
+
+Home in the middle of a real-time show (Kites, its sand running) asks too (`home_from_show`): the
+sand would run on while nobody watches, and the show would be lost on Home. The clock stops at the
+tap, while the table answers; "Hold the show" goes Home with the timers held where they stood (as
+after a restart), "Back to the show" brings it back held and any timer or Resume starts it again;
+"Keep playing" lets the sand run on from the same moment.
 """
 
 from __future__ import annotations
@@ -58,3 +64,32 @@ def leave_then(app: Any, go: Callable[[], bool], doing: str) -> bool:
         f"It stays in History and waits on Home under \"{back_words(game)}\", to go on later.",
         go=(f"End it and\n{doing}", yes), stay=("Keep playing", stay))
     return True
+
+
+def home_from_show(app: Any) -> None:
+    """Home from a real-time board: at once where no sand runs (not started, held, over), else
+    asked first, the clock held while the table answers."""
+    table = app.table
+    if app._question is not None:
+        return
+    if not in_progress(table) or table.next_wake() is None:
+        app.goto("home")
+        return
+    from ui.widgets.confirm import ask
+
+    at = table.now()
+    table.hold_at(at, why="home")  # nothing drains while the table reads the question
+
+    def stay() -> None:
+        app._question = None
+        table.release()
+
+    def hold() -> None:
+        app._question = None
+        app.goto("home")
+
+    app._question = ask(
+        f"Hold the {called(table.game)}?",
+        "The sand is running. On Home it stops where it is: "
+        f"\"{back_words(table.game)}\" brings it back held, and any timer or Resume starts it again.",
+        go=("Hold it and\ngo Home", hold), stay=("Keep playing", stay))

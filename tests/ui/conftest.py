@@ -8,13 +8,15 @@ moves it, and no assertion depends on how fast this machine is.
 Fixtures for every UI test file:
   studio  the session's app and window (studio.app, studio.pump(), studio.shoot(scene, path))
   ui      a fresh table on that app: ui.demo, ui.table, ui.app, ui.show(screen), ui.scene(name),
-          ui.tap(widget), ui.press(widget)/ui.release(widget), ui.frame(), ui.find(text)...,
+          ui.tap(widget), ui.tap_at(x, y), ui.press(widget)/ui.lift(touch), ui.fingers_down(*widgets),
+          ui.frame(), ui.find(text)...,
           ui.scan(code), ui.frames_until(done), ui.line_reader(), ui.restart(),
           ui.race_by_edges(board, first, second)
   mock_box         the box on mock pins, as `companion run` opens it and hands it over
   enroll_back_to_kites  leaves the enrollment screen on the Kites deck (for tests that change it)
 Touches are real MotionEvents dispatched through the window at the widget's position, so they
-take the same path as a finger on the touchscreen (and an overlay on top really swallows them).
+take the same path as a finger on the touchscreen (and an overlay on top really swallows them),
+and they last as a finger does: down after an app frame, frames and ~80 ms of the app's clock, up.
 """
 
 from __future__ import annotations
@@ -30,6 +32,8 @@ import ui  # noqa: F401  (first: the 800x480 window is set before any test modul
 from companion.race import RaceRules
 
 RACE_GAP = 2 * RaceRules().window  # real seconds between two races' edges (every game's default window)
+FINGER_FRAMES = 2  # app frames a finger stays down, besides the one it lifts after (a real tap spans several)
+FINGER_SPAN = 0.08  # seconds of the app's clock it stays (a quick real tap: 80-300 ms)
 
 @pytest.fixture(scope="session")
 def studio():
@@ -87,8 +91,13 @@ class UI:
 
     def frame(self, draws: int = 2) -> None:
         """One app frame (drain, tick, lamps, refresh), then draw."""
-        self.app.frame()
+        self.app_frame()
         self.studio.pump(draws)
+
+    def app_frame(self) -> None:
+        """The app's frame, as its clock runs it: every frame this harness runs goes through here
+        (a test may watch each one, as test_skn_whole_games does for secrets)."""
+        self.app.frame()
 
     def at(self, t: float) -> None:
         """Game time moves to t; the next frame shows it."""
@@ -96,36 +105,78 @@ class UI:
         self.frame()
 
     # -- a finger --------------------------------------------------------------------------------
+    # A finger lasts: it goes down, stays while frames run (FINGER_FRAMES app frames, FINGER_SPAN
+    # seconds of the app's clock: the fake clock moves across them), then comes up. Each edge of
+    # a touch lands as the app's loop delivers one (Kivy's idle: the clock's tick, which runs the
+    # app's frame, then the input, then layout and drawing): right after an app frame, before
+    # anything it rebuilt is laid out. A screen that rebuilds what is under a finger fails here
+    # as it does at a real table.
     def _touch(self, widget):
+        x, y = widget.to_window(*widget.center)
+        return self._touch_at(x, y)
+
+    def _touch_at(self, x: float, y: float):
         from kivy.tests.common import UnitTestTouch
 
-        x, y = widget.to_window(*widget.center)
         return UnitTestTouch(x, y)
 
+    def _land(self, touches, edge: str, draws: int = 0) -> None:
+        """The touches' edge (`touch_down`, `touch_up`) in one input pass after an app frame, then
+        the layout (and `draws` drawn frames)."""
+        self.app_frame()
+        for touch in touches:
+            getattr(touch, edge)()
+        self._lay_out()
+        self.studio.pump(draws)
+
+    def _stay(self, frames: int = FINGER_FRAMES, span: float = FINGER_SPAN) -> None:
+        """The fingers stay down: `frames` app frames over `span` seconds of the app's clock, each
+        laid out as the loop does before it draws (the pixels are left out: software GL on a
+        shared machine is slow, and only the last frame of a tap is looked at)."""
+        clock = self.demo.clock
+        for _ in range(frames):
+            clock.t += span / frames
+            self.app_frame()
+            self._lay_out()
+
+    @staticmethod
+    def _lay_out() -> None:
+        """What Kivy's loop does between the input and the drawing: the clock's events, the kv
+        rules, the layouts due before the frame."""
+        from kivy.base import EventLoop
+        from kivy.clock import Clock
+        from kivy.lang import Builder
+
+        Clock.tick()
+        EventLoop.dispatch_input()
+        Builder.sync()
+        Clock.tick_draw()
+        Builder.sync()
+
     def tap(self, widget) -> None:
-        touch = self._touch(widget)
-        touch.touch_down()
-        touch.touch_up()
-        self.frame()
+        self.lift(self.press(widget))
+
+    def tap_at(self, x: float, y: float) -> None:
+        """A finger on the window at (x, y), wherever it lands (between buttons, on a chart)."""
+        touch = self._touch_at(x, y)
+        self._land([touch], "touch_down")
+        self._stay()
+        self.lift(touch)
 
     def press(self, widget):
-        """Finger down (and kept there): returns the touch for `lift`."""
-        touch = self._touch(widget)
-        touch.touch_down()
-        self.frame()
-        return touch
+        """Finger down, kept there while frames run: returns the touch for `lift`."""
+        return self.fingers_down(widget)[0]
 
-    def lift(self, touch) -> None:
-        touch.touch_up()
-        self.frame()
+    def lift(self, *touches) -> None:
+        """Those fingers come up (together), and what they did is drawn."""
+        self._land(touches, "touch_up", draws=2)
 
     def fingers_down(self, *widgets):
-        """Several fingers land before the next frame, in this order (players pressing nearly at
-        once): returns the touches, still down."""
+        """Several fingers land in one input pass, in this order (players pressing nearly at once),
+        and stay while frames run: returns the touches, still down (`lift` them)."""
         touches = [self._touch(w) for w in widgets]
-        for touch in touches:
-            touch.touch_down()
-        self.frame()
+        self._land(touches, "touch_down")
+        self._stay()
         return touches
 
     def tap_exact(self, text: str, root=None) -> None:
@@ -136,7 +187,8 @@ class UI:
 
     def race_by_edges(self, board, first: int, second: int, at: float = 60) -> None:
         """Two fingers on two seats' race buttons (the buzzers' mock pins): `first`'s edge comes
-        first; the table takes both as a frame right after the edges would."""
+        first; the table takes both as a frame right after the edges would, the fingers stay
+        down for frames, then come up."""
         self.at(at)  # game time ahead of the edges' ticks (the pin factory's clock): no tick is clamped
         button = {p: tile.ids.holder.children[0] for p, tile in board.tiles.items()}
         touches = [self._touch(button[first]), self._touch(button[second])]
@@ -147,6 +199,7 @@ class UI:
         factory = Device.pin_factory
         while self._last_race is not None and factory.ticks_diff(factory.ticks(), self._last_race) <= RACE_GAP:
             time.sleep(0.01)
+        self.app_frame()
         for touch in touches:
             touch.touch_down()
         # The presses wait in the table's queue with their edge ticks; the fake game clock moves
@@ -158,10 +211,10 @@ class UI:
         ticks = [data["tick"] for do, _, data, _ in queued if do == "press"]  # a press, its edge tick with it
         assert len(ticks) == 2
         self.demo.at(max(ticks) + 0.001)
-        self.frame()
+        self.studio.pump(1)
+        self._stay()
         self._last_race = factory.ticks()
-        for touch in touches:
-            touch.touch_up()
+        self.lift(*touches)
         self.at(at + 1)
 
     # -- cards and the scanner -------------------------------------------------------------------

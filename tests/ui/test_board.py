@@ -238,15 +238,18 @@ def test_every_board_button_is_finger_sized_and_on_screen(ui):
         ui.studio._reset()
 
 
-def test_home_mid_show_and_back_keeps_the_sand_running(ui):
-    start_show(ui)
+def test_home_mid_show_holds_the_show_and_back_finds_it_where_it_stood(ui):
+    start_show(ui)  # (the tap on START lasts a finger's moment: the show is a moment in)
+    white = tile(ui, "white").big
     ui.tap(ui.find("Home"))
+    from test_kites_home import question
+
+    ui.tap(question(ui).ids.go)  # Hold it and go Home
     assert ui.app.sm.current == "home"
     ui.demo.at(10)
     ui.tap(ui.app.sm.get_screen("home").ids.resume)  # home offers the unfinished show
     assert ui.app.sm.current == "kites_board"
-    assert not ui.table.held
-    assert tile(ui, "white").big == "50"
+    assert ui.table.held and tile(ui, "white").big == white
 
 
 def test_crossed_lines_reminds_the_table_to_pass_cards(ui):

@@ -16,8 +16,7 @@ def test_home_opens_a_quiz_and_the_earliest_press_wins(ui, mock_box, tmp_path):
     ui.at(60)  # game time moves on; the edges keep the factory's ticks
     button = {p: cell.ids.holder.children[0] for p, cell in screen.cells.items()}
     touches = ui.fingers_down(button[1], button[3])  # seats 1 and 3: Player 2 and Player 4
-    for touch in touches:
-        touch.touch_up()
+    ui.lift(*touches)
     ui.at(61)
     assert screen.headline == "PLAYER 2"
     assert screen.detail.startswith("Player\u00a04\u00a0+")  # one margin never wraps in two

@@ -102,12 +102,7 @@ def test_stats_show_who_wins_most_and_each_persons_numbers(ui, history):
     assert stats.person_wins == "2" and stats.person_streak == "1 lost in a row"
     chart = stats.ids.chart
     x, y = chart.to_window(chart.x + chart.width * 3.5 / 4, chart.center_y)
-    from kivy.tests.common import UnitTestTouch
-
-    touch = UnitTestTouch(x, y)
-    touch.touch_down()
-    touch.touch_up()
-    ui.frame()
+    ui.tap_at(x, y)
     assert stats.person_name == "Ann" and stats.person_of == "won of 3 played (33%)"
     ui.tap(button(ui, "Games"))
     titles = [t[0] for t in stats.tiles]

@@ -10,6 +10,7 @@ from kivy.core.window import Window  # noqa: E402
 from kivy.uix.behaviors import ButtonBehavior  # noqa: E402
 
 from companion.people import PeopleStore  # noqa: E402
+from ui.widgets.sheet import TICK  # noqa: E402
 from test_history_screens import shown  # noqa: E402
 
 
@@ -39,7 +40,8 @@ def test_people_are_tapped_into_seats_in_order_with_a_guest(ui, picker):
     ui.tap(buttons(ui, picker, "Ann")[0])
     assert picker.setup_fields() == {"names": ["Dad", "Guest 1", "Ann"],
                                      "people": [picker.store.named("Dad").id, None, picker.store.named("Ann").id]}
-    assert buttons(ui, picker, "Dad") == []  # seated: no longer offered
+    (chosen,) = [w for w in picker.ids.pool.children if w.text.endswith("Dad")]
+    assert chosen is dad and chosen.text.startswith(TICK) and chosen.chosen_outline  # seated: marked, in its place
     assert picker.players_with_ages(2026) == [{"name": "Dad", "age": None}, {"name": "Guest 1", "age": None},
                                               {"name": "Ann", "age": 9}]
     ui.tap(buttons(ui, picker, "2. Guest 1  x")[0])  # a seat chip tapped: that seat is free again
@@ -100,3 +102,19 @@ def test_the_keyboard_opens_in_a_reserved_place_and_everything_is_finger_sized(u
     assert all(w.font_size >= 18 for w in on_show if isinstance(w, Label) and w.text)
     ui.tap(buttons(ui, picker, "Cancel")[0])
     assert not picker.typing and fixed() == before
+
+
+def test_two_names_tapped_where_they_stood_seat_those_two(ui, picker):
+    """Nothing moves under a finger: both taps aim at where the names stood before the first one
+    (as a hand moving on to the next name does), and both of those people are seated."""
+    order = [w.text for w in reversed(picker.ids.pool.children)]
+    assert sorted(order) == ["Ann", "Ben", "Dad"]
+    first, second = order[:2]  # side by side: the second where the first would move to
+    spots = {name: buttons(ui, picker, name)[0].to_window(*buttons(ui, picker, name)[0].center)
+             for name in (first, second)}
+    ui.tap_at(*spots[first])
+    ui.tap_at(*spots[second])
+    assert [s["name"] for s in picker.seats] == [first, second]
+    ui.tap_at(*spots[first])  # a chosen name tapped again frees that seat
+    assert [s["name"] for s in picker.seats] == [second]
+    assert [w.text.removeprefix(TICK) for w in reversed(picker.ids.pool.children)] == order

@@ -34,18 +34,13 @@ def test_a_second_double_tap_during_the_race_is_a_buzz_not_a_colour(ui):
 
 
 def test_a_tap_on_the_race_sheet_off_its_buttons_does_not_reach_the_board(ui):
-    from kivy.tests.common import UnitTestTouch
-
     board = ui.scene("sk_board_race")  # Dad won; his colours are on the sheet
     before = list(ui.inputs())
     footer = board.sheet.ids.footer
     pass_draw = board.ids.pass_draw  # under the sheet's edge, below its footer
     x, y = pass_draw.to_window(pass_draw.center_x, 0)[0], footer.to_window(0, footer.y - 4)[1]
     assert pass_draw.collide_point(*pass_draw.to_widget(x, y))
-    touch = UnitTestTouch(x, y)
-    touch.touch_down()
-    touch.touch_up()
-    ui.frame()
+    ui.tap_at(x, y)
     assert ui.inputs() == before and board.sheet.parent is board and board.flow["kind"] == "race"
 
 

@@ -31,20 +31,11 @@ def open_race(ui, game: str):
 
 
 def lasting_tap(ui, widget, frames: int = 4, span: float = 0.2) -> None:
-    """A finger on `widget` for `frames` app frames and `span` seconds of the app's clock. As in
-    the app's loop (Kivy's idle: the clock's tick, which runs the app's frame, then the input,
-    then the layout and the drawing), each edge of the touch lands right after an app frame."""
-    clock = ui.demo.clock  # moved on from where it stands (a restarted table counts from its own origin)
-    touch = ui._touch(widget)
-    ui.app.frame()
-    touch.touch_down()
-    ui.studio.pump(1)
-    for _ in range(frames):
-        clock.t += span / frames
-        ui.frame()
-    ui.app.frame()
-    touch.touch_up()
-    ui.frame()
+    """A slow finger on `widget` (the harness's finger, tests/ui/conftest.py, lands after an app
+    frame as the app's loop delivers it), kept down `frames` more app frames and `span` seconds."""
+    touch = ui.press(widget)
+    ui._stay(frames, span)
+    ui.lift(touch)
 
 
 def colour_button(ui, board):

@@ -115,12 +115,13 @@ def test_home_offers_to_resume_a_show_a_restart_left_unfinished(ui):
     assert restarted.held, "a resumed show waits, timers frozen, until the table restarts it"
 
 
-def test_home_mid_show_leads_back_to_the_running_show(ui):
-    home = ui.scene("home_resume")  # the show is live on this table
+def test_home_mid_show_leads_back_to_the_held_show(ui):
+    home = ui.scene("home_resume")  # the show is live on this table, held when the table went Home
     assert "Back to the show" in text_of(home.ids.resume)  # a Kites game is a show (other games: "game")
+    assert "0:14 played" in text_of(home.ids.resume)
     ui.tap(home.ids.resume)
     assert ui.app.sm.current == "kites_board"
-    assert not ui.table.held, "the sand at the table never stopped: neither does the clock"
+    assert ui.table.held and ui.table.now() == 14, "the show waits where it stood for the table to restart it"
 
 
 # -- setup ------------------------------------------------------------------------------------------

@@ -81,8 +81,7 @@ def test_a_race_after_two_mock_presses_names_the_earliest_with_its_margin(ui, mo
     ui.frame()
     button = {seat: tile.ids.holder.children[0] for seat, tile in screen.tiles.items()}
     touches = ui.fingers_down(button[3], button[0])  # Dad's edge first, then Ann's
-    for touch in touches:
-        touch.touch_up()
+    ui.lift(*touches)
     ui.at(61)
     assert [(data["player"], origin) for do, data, origin in ui.inputs() if do == "buzz"] == [
         (3, "button"), (0, "button")]

@@ -200,12 +200,8 @@ def test_a_double_race_on_the_mock_buzzers_names_the_earliest(ui):
     Script(ui.demo).play_plain()  # a word in the Keyhole to double
     ui.at(30)
     buttons = {seat: tile.ids.holder.children[0] for seat, tile in board.tiles.items()}
-    touches = [ui._touch(buttons[3]), ui._touch(buttons[1])]
-    for touch in touches:
-        touch.touch_down()
-    ui.frame()
-    for touch in touches:
-        touch.touch_up()
+    touches = ui.fingers_down(buttons[3], buttons[1])
+    ui.lift(*touches)
     ui.at(31)
     assert [data["player"] for do, data, _ in ui.inputs() if do == "buzz"] == [3, 1]
     assert board.sheet.headline == "DAD" and "Ben +" in board.sheet.detail

@@ -36,11 +36,11 @@ class Watch:
 
     def __init__(self, ui):
         self.ui, self.held, self.frames = ui, (), 0
-        self._frame = ui.frame
-        ui.frame = self.frame
+        self._frame = ui.app_frame
+        ui.app_frame = self.frame  # every app frame: a finger's too, while it is down
 
-    def frame(self, draws: int = 2) -> None:
-        self._frame(draws)
+    def frame(self) -> None:
+        self._frame()
         self.check()
 
     def texts(self) -> list[str]:

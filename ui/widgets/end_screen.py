@@ -4,8 +4,12 @@ longer over, goes back to its board (a wrong last input can still go after the e
 goes to the game's setup; Home goes home.
 
 The same screens show a finished game again from the history (`view(game)`: a logged game folded
-apart, companion/history/logged.py): then they read that game instead of the table, offer no
-input (UNDO becomes "Details", the game's page in the history; no new game) and go back to History.
+apart, companion/history/logged.py): then they read that game instead of the table, offer no new
+game (its button becomes "Details", the game's page in the history) and go back to History. UNDO
+stays where undo makes sense: the game is the table's latest (nothing was played after it), so
+taking its last input back brings the game back, as on its live end screen (`undo_from_history`:
+the game is put back on the table first if a restart took it off). Anywhere else the button says
+plainly why not, and does nothing.
 """
 
 from __future__ import annotations
@@ -27,24 +31,46 @@ class EndRow(BoxLayout):
 
 
 # The end screens' buttons by their words, as a history view changes them (one place for all).
-INPUT_WORDS = ("New game", "NEW GAME", "Play again")  # gone: a logged game takes no new game
+INPUT_WORDS = ("New game", "NEW GAME", "Play again")  # a logged game takes no new game: "Details"
 UNDO_WORDS, HOME_WORDS = ("UNDO",), ("Home",)
+NOT_LATEST = "No UNDO: a newer\ngame came after"
 
 
-def read_only_buttons(screen) -> None:
-    """A history view of an end screen: no new game (its button leaves the row, the others share
-    its room); UNDO reads "Details"; Home reads "< History". This screen is the view's own
-    instance, never the live game's."""
+def read_only_buttons(screen, undo_why_not: str = "") -> None:
+    """A history view of an end screen: no new game (its button reads "Details"); UNDO as it is,
+    or (`undo_why_not`) saying why not, disabled; Home reads "< History". This screen is the
+    view's own instance, never the live game's."""
     from kivy.uix.behaviors import ButtonBehavior
 
-    buttons = [w for w in screen.walk(restrict=True) if isinstance(w, ButtonBehavior)]
-    for widget in buttons:
-        text = getattr(widget, "text", "")
-        if text in INPUT_WORDS and widget.parent is not None:
-            widget.parent.remove_widget(widget)
-        elif text in UNDO_WORDS + HOME_WORDS:
-            widget.text = "Details" if text in UNDO_WORDS else "< History"
-            widget.size_hint_x = 1
+    from ui import theme
+
+    found = getattr(screen, "_view_buttons", None)
+    if found is None:  # the first view: the buttons by their words (later ones keep these)
+        found = screen._view_buttons = {}
+        for widget in screen.walk(restrict=True):
+            text = getattr(widget, "text", "") if isinstance(widget, ButtonBehavior) else ""
+            for kind, words in (("again", INPUT_WORDS), ("undo", UNDO_WORDS), ("home", HOME_WORDS)):
+                if text in words:
+                    found[kind] = (widget, widget.font_size)
+    if "again" in found:
+        found["again"][0].text = "Details"
+    if "home" in found:
+        found["home"][0].text = "< History"
+    if "undo" in found:
+        button, size = found["undo"]
+        button.text, button.disabled = (undo_why_not or "UNDO"), bool(undo_why_not)
+        button.font_size = theme.TEXT_FLOOR + 1 if undo_why_not else size
+
+
+def undo_why_not(app, game_id: int) -> str:
+    """Why a finished game shown from History cannot be undone from there ("": it can): only the
+    table's latest game can, as nothing played after it may be undone around."""
+    table = app.table
+    log = getattr(table, "log", None)
+    latest = log.last_game() if log is not None else None
+    if latest is None or latest.id != game_id or (table.fold is not None and table.game_id != game_id):
+        return NOT_LATEST
+    return ""
 
 
 class Viewing:
@@ -59,7 +85,29 @@ class Viewing:
     def view(self, game) -> None:
         """Show this logged game (read-only) instead of the table's."""
         self.viewing = game
-        read_only_buttons(self)
+        read_only_buttons(self, undo_why_not(App.get_running_app(), game.game_id))
+
+    def undo_from_history(self) -> None:
+        """UNDO on a history view: the table's latest game takes its last input back on its own
+        live end screen (back on the table first, after a restart), as if it had just ended."""
+        from companion.errors import ResumeFailed
+        from companion.registry import spec_for
+        from ui.games import screen_name
+
+        app, game = App.get_running_app(), self.viewing
+        if game is None or undo_why_not(app, game.game_id):
+            return
+        table = app.table
+        if table.fold is None or table.game_id != game.game_id:
+            try:
+                table.resume(game.game_id)
+            except ResumeFailed as exc:
+                app.last_rejection = str(exc)
+                return
+        table.release()  # (a resumed game waits held: the undo needs its clock going)
+        live = screen_name(spec_for(game.game).screens.end)
+        app.goto(live)
+        app.sm.get_screen(live).undo()
 
     def details(self) -> None:
         """From a history view: the game's page (its inputs step by step, delete)."""
@@ -105,15 +153,16 @@ class EndScreen(Viewing, Screen):
 
     def undo(self) -> None:
         if self.viewing is not None:
-            return self.details()
+            return self.undo_from_history()
         self.app.undo()
         self.app.frame()
         if self.app.table.fold is not None and not self.app.table.current().over:
             self.app.goto(self.board)
 
     def again(self) -> None:
-        if self.viewing is None:
-            self.app.goto(self.setup)
+        if self.viewing is not None:
+            return self.details()
+        self.app.goto(self.setup)
 
     def home(self) -> None:
         if self.viewing is not None:

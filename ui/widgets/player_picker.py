@@ -2,6 +2,11 @@
 into seats in seat order; a guest; or a new name typed on the big keyboard (remembered from then
 on). A seat chip tapped again leaves its seat.
 
+Nothing moves under a finger: a remembered person keeps their place in the list while the page is
+open (the order is the most recent first as it opened; a name typed since comes last); a seated
+one is marked chosen there (a tick and an outline, never by its fill alone) and tapped again leaves
+their seat. Two quick taps on two names seat exactly those two.
+
 It is a whole page (800x480): a header with the game's seat range and the way back to its setup,
 the seats in order, and below them one reserved place that shows either the remembered people or
 the keyboard (so nothing moves when the keyboard opens or closes).
@@ -30,6 +35,7 @@ from ui import theme
 from ui.widgets.panel import Panel  # noqa: F401  (the .kv uses it)
 from ui.widgets.buttons import BigButton
 from ui.widgets.name_keyboard import NameKeyboard  # noqa: F401  (the .kv uses it)
+from ui.widgets.sheet import TICK
 
 
 def this_year() -> int:
@@ -49,10 +55,20 @@ class PlayerPicker(BoxLayout):
     full = BooleanProperty(False)
     __events__ = ("on_close",)
 
+    def __init__(self, **kwargs):
+        self._order: list[int] = []  # the remembered people's ids, in the places they stand
+        self._pool_buttons: dict[int, BigButton] = {}
+        super().__init__(**kwargs)
+
     def on_kv_post(self, base_widget) -> None:
         self.refresh()
 
     def on_store(self, *_) -> None:
+        self.reorder()
+
+    def reorder(self) -> None:
+        """The list in the store's order again, most recent first (as the page opens)."""
+        self._order = []
         self.refresh()
 
     def on_most(self, *_) -> None:
@@ -97,6 +113,14 @@ class PlayerPicker(BoxLayout):
         if person is None or self.full or any(s["person"] == person_id for s in self.seats):
             return
         self.seats = self.seats + [{"name": person.name, "person": person.id}]
+
+    def toggle(self, person_id: int) -> None:
+        """A remembered person's button: sits them in the next seat, or (seated) frees their seat."""
+        seat = next((i for i, s in enumerate(self.seats) if s["person"] == person_id), None)
+        if seat is None:
+            self.take(person_id)
+        else:
+            self.leave(seat)
 
     def guest(self) -> None:
         if self.full:
@@ -148,12 +172,26 @@ class PlayerPicker(BoxLayout):
             chips.add_widget(BigButton(text=f"{seat + 1}. {s['name']}  x", fill=theme.GOOD,
                                        font_size=20,
                                        on_release=lambda _b, i=seat: self.leave(i)))
-        pool.clear_widgets()
+        self._show_pool(pool)
+
+    def _show_pool(self, pool) -> None:
+        """One button per remembered person, each in its place (built again only when who is
+        remembered changes); the seated marked chosen."""
+        people = {p.id: p for p in (self.store.recent() if self.store is not None else ())}
+        self._order = [i for i in self._order if i in people] + [i for i in people if i not in self._order]
+        if list(self._pool_buttons) != self._order:
+            pool.clear_widgets()
+            self._pool_buttons = {}
+            for person_id in self._order:
+                button = BigButton(size_hint_y=None, height=56, on_release=lambda _b, p=person_id: self.toggle(p))
+                pool.add_widget(button)
+                self._pool_buttons[person_id] = button
         seated = {s["person"] for s in self.seats}
-        for person in self.store.recent() if self.store is not None else ():
-            if person.id not in seated:
-                pool.add_widget(BigButton(text=person.name, size_hint_y=None, height=56, disabled=self.full,
-                                          on_release=lambda _b, p=person.id: self.take(p)))
+        for person_id, button in self._pool_buttons.items():
+            chosen = person_id in seated
+            button.text = f"{TICK}{people[person_id].name}" if chosen else people[person_id].name
+            button.chosen_outline = chosen
+            button.disabled = self.full and not chosen
 
 
 class PickerHost:
@@ -208,6 +246,7 @@ class PickerHost:
         self.picker.least, self.picker.most = least, most
         self.picker.cancel_typing()
         if self.picker.parent is None:
+            self.picker.reorder()  # the most recent first, as the page opens; then nobody moves
             self.add_widget(self.picker)
 
     def close_picker(self) -> None:

@@ -7,7 +7,8 @@ from the board's view-model: a seat, a pending Kitten, a reveal due; None for a 
 use at any time, a punishment, a race's verdict). Every frame checks the sheet against the table
 (`keep_sheet_current`); every tap on it first lets the table take in what is queued (the app's
 frame) and then checks again. A sheet that no longer fits closes, nothing is sent, and the board's
-message line says why (`notice`, from the view-model's `stale_notice`) until the board's next input.
+message line says why (`notice`, from the view-model's `stale_notice`) until the board's next input;
+a touch landing where it was before a frame has shown it gone does nothing (`on_touch_down`).
 
 A mixin of the boards' `SeatBoard` (it needs `app`, `flow`, `sheet`, `_table`, `close_sheet`).
 """
@@ -61,8 +62,36 @@ class SheetGuard:
         if self.flow is None or self.still_theirs(state):
             return
         owner = self._owner
+        band = self.sheet.in_band
         self.close_sheet()
         self.notice = self.stale_notice(state, owner)
+        self._shield_until_drawn(band)
+
+    # a sheet that closed by itself ---------------------------------------------------------
+    _shielded = None  # while set: the closed sheet's `in_band`, until a frame has shown it gone
+
+    def _shield_until_drawn(self, in_band) -> None:
+        """A finger already on its way to the sheet lands on the board beneath it before any frame
+        has shown the sheet gone (Kivy's loop takes input after the frame that closed it and
+        before the drawing): until the next frame is on the screen, a touch where the sheet was
+        does nothing (the message line says why), never a board button nobody saw."""
+        from kivy.core.window import Window
+
+        if self._shielded is None:
+            Window.bind(on_flip=self._drawn)
+        self._shielded = in_band
+
+    def _drawn(self, *_args) -> None:
+        from kivy.core.window import Window
+
+        Window.unbind(on_flip=self._drawn)
+        self._shielded = None
+
+    def on_touch_down(self, touch) -> bool:
+        shielded = self._shielded
+        if shielded is not None and self.sheet.parent is None and not shielded(touch.y):
+            return True  # (a race's clear band stays open: a press there is a buzz)
+        return super().on_touch_down(touch)
 
     def sheet_fits_now(self) -> bool:
         """Before a tap: the table takes in what is queued (a Nope pressed on the buzzers a moment

@@ -47,7 +47,7 @@ class BoardView:
     referee: bool = True
     held: bool = False
     held_at: float = 0.0
-    held_why: str = ""             # restart | undo: what the held board says happened
+    held_why: str = ""             # restart | undo | home: what the held board says happened
     tiles: tuple[TileView, ...] = ()
     turn: str = "-"                # whose turn, as a seat number
     draw_pile: int = 0

@@ -220,7 +220,7 @@ class KitesBoardScreen(Screen):
             more.add_widget(BigButton(text="Hardware", size_hint_x=None, width=112,
                                       on_press=lambda *_: self.toggle_panel()))
         more.add_widget(BigButton(text="Home", size_hint_x=None, width=96,
-                                  on_press=lambda *_: self.app.goto("home")))
+                                  on_press=lambda *_: self.home()))
         _fit(more)
 
     def _show_chosen(self, view: BoardView) -> None:
@@ -243,8 +243,9 @@ class KitesBoardScreen(Screen):
             self._overlay = None
         if self._overlay is not None:
             at = clock_text(view.held_at)
-            what = (f"UNDO took the show back to {at}, before it ended" if view.held_why == "undo"
-                    else f"The box lost power or restarted at {at}")
+            what = {"undo": f"UNDO took the show back to {at}, before it ended",
+                    "home": f"The show was held at {at} when the table went Home"}.get(
+                view.held_why, f"The box lost power or restarted at {at}")
             self._overlay.text = (f"{what}: the timers are held where they were.\n"
                                   "Get ready, then press any timer or Resume: the sand runs on from there.")
 
@@ -292,6 +293,13 @@ class KitesBoardScreen(Screen):
 
     def resume(self) -> None:
         self.app.table.release()
+        self.refresh()
+
+    def home(self) -> None:
+        """Home; mid-show the table is asked first and the show is held (ui/leaving.py)."""
+        from ui.leaving import home_from_show
+
+        home_from_show(self.app)
         self.refresh()
 
     def toggle_panel(self) -> None:

@@ -176,8 +176,10 @@ def home(demo: Demo) -> str:
 
 
 def home_resume(demo: Demo) -> str:
-    """Someone went Home mid-show: home leads back to the live show."""
+    """Someone went Home mid-show and held it (the board's Home asks): home leads back to the
+    show, held where it stood."""
     mid_show(demo)
+    demo.table.hold_at(demo.table.now(), why="home")
     return "home"
 
 

@@ -121,7 +121,7 @@ class KitesEndScreen(Viewing, Screen):
     # -- intents -------------------------------------------------------------------------------
     def undo(self) -> None:
         if self.viewing is not None:
-            return self.details()
+            return self.undo_from_history()
         app = App.get_running_app()
         table = app.table
         if table.fold is None:
@@ -132,8 +132,9 @@ class KitesEndScreen(Viewing, Screen):
             app.goto("kites_board")
 
     def play_again(self) -> None:
-        if self.viewing is None:
-            App.get_running_app().goto("kites_setup")
+        if self.viewing is not None:
+            return self.details()
+        App.get_running_app().goto("kites_setup")
 
     def home(self) -> None:
         if self.viewing is not None:
