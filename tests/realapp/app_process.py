@@ -69,9 +69,13 @@ class Tree:
         """What a finger can press: visible widgets with a press state (Kivy's ButtonBehavior)."""
         return [r for r in self.visible() if "state" in r]
 
-    def find(self, text: str, exact: bool = False, buttons: bool = True, enabled: bool = True) -> list[Widget]:
-        """Widgets whose words are (or contain) `text`; buttons only by default, enabled ones."""
+    def find(self, text: str, exact: bool = False, buttons: bool = True, enabled: bool = True,
+             cls: str | None = None) -> list[Widget]:
+        """Widgets whose words are (or contain) `text`; buttons only by default, enabled ones;
+        of the class `cls` only, if given."""
         rows = self.buttons() if buttons else self.visible()
+        if cls is not None:
+            rows = [r for r in rows if r["cls"] == cls]
         found = []
         for r in rows:
             words = " ".join(r.text.split())
@@ -203,10 +207,10 @@ class RealApp:
         """A finger on (x, y) for `hold` seconds: down, then up, as a finger lasts."""
         self.display.xdotool("mousemove", str(x), str(y), "mousedown", "1", "sleep", f"{hold:g}", "mouseup", "1")
 
-    def tap(self, text: str, exact: bool = False, settle: bool = True) -> Tree:
-        """Tap the one enabled button saying `text`; returns a snapshot two frames after."""
+    def tap(self, text: str, exact: bool = False, settle: bool = True, cls: str | None = None) -> Tree:
+        """Tap the enabled button saying `text` (the top one); returns a snapshot three frames after."""
         tree = self.tree()
-        button = tree.one(text, exact=exact)
+        button = tree.one(text, exact=exact, cls=cls)
         return self.tap_widget(button, tree if settle else None)
 
     def tap_widget(self, widget: Widget, before: Tree | None = None) -> Tree | None:

@@ -25,11 +25,10 @@ def open_game(app: RealApp, tile_words: str, screen: str) -> Tree:
 
 
 def set_ages(app: RealApp, players: int) -> None:
-    """The ages page Deal & play opens: each player one step older, then Deal & play."""
+    """The ages page Deal & play opens: every player the same age (the first seat goes first)."""
     for i in range(players):
-        tree = app.wait_text(f"How old is")
-        for _ in range(i + 1):
-            app.tap("+10", exact=True)
+        app.wait_text(f"How old is Player {i + 1}")
+        app.tap("+10", exact=True)
         if i < players - 1:
             app.tap("Next player")
     app.tap("Deal & play")
@@ -38,7 +37,7 @@ def set_ages(app: RealApp, players: int) -> None:
 def sk_deal(app: RealApp, tile: str, setup: str, board: str, players: int = 4) -> Tree:
     """Sparkle*Kitty (or Nights') setup to its board, ages asked and told."""
     open_game(app, tile, setup)
-    app.tap(str(players), exact=True)
+    app.tap(str(players), exact=True, cls="SkCount")
     app.tap("Deal & play")
     if "How old is" in app.wait(lambda t: t.screen == board or "How old is" in t.all_text(), "ages or board").all_text():
         set_ages(app, players)
