@@ -17,7 +17,7 @@ import re
 
 import pytest
 
-from tests.realapp.app_process import RealApp
+from tests.realapp.app_process import ARTIFACTS, RealApp
 from tests.realapp.display import Display
 
 
@@ -29,7 +29,12 @@ def display():
 
 
 def _name(request) -> str:
-    return re.sub(r"[^A-Za-z0-9_-]+", "_", request.node.name)[:60]
+    """The screenshots' prefix: the module and the test (old shots of it are removed first)."""
+    module = request.node.module.__name__.rsplit(".", 1)[-1].removeprefix("test_")
+    name = re.sub(r"[^A-Za-z0-9_-]+", "_", f"{module}-{request.node.name.removeprefix('test_')}")[:80]
+    for old in ARTIFACTS.glob(f"{name}-*.png"):
+        old.unlink()
+    return name
 
 
 @pytest.fixture
