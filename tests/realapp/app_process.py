@@ -209,7 +209,7 @@ class RealApp:
 
     def tap(self, text: str, exact: bool = False, settle: bool = True, cls: str | None = None) -> Tree:
         """Tap the enabled button saying `text` (the top one); returns a snapshot three frames after."""
-        tree = self.tree()
+        tree = self.wait(lambda t: t.find(text, exact=exact, cls=cls), f"a button saying {text!r}")
         button = tree.one(text, exact=exact, cls=cls)
         return self.tap_widget(button, tree if settle else None)
 
