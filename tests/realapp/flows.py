@@ -60,7 +60,8 @@ def margin_shown(tree: Tree) -> float | None:
 
 
 def wait_gone(app: RealApp, words: str, timeout: float = 20.0) -> Tree:
-    return app.wait(lambda t: words.lower() not in t.all_text().lower(), f"{words!r} gone", timeout)
+    """Until `words` (as written, case and all) are off the screen."""
+    return app.wait(lambda t: words not in t.all_text(), f"{words!r} gone", timeout)
 
 
 def pause(seconds: float) -> None:
