@@ -46,6 +46,7 @@ class OptionButton(BigButton):
 
     selected = BooleanProperty(False)
     label = StringProperty("")
+    option = None  # the Option a tap picks
 
 
 class Option:
@@ -55,6 +56,10 @@ class Option:
                  disabled: bool = False, font_size: int | None = None):
         self.text, self.on_pick, self.fill = text, on_pick, fill
         self.selected, self.disabled, self.font_size = selected, disabled, font_size
+
+    def look(self) -> tuple:
+        """What its button shows: two options that look alike may share a button."""
+        return self.text, None if self.fill is None else tuple(self.fill), self.selected, self.disabled, self.font_size
 
 
 class Sheet(FloatLayout):
@@ -68,20 +73,44 @@ class Sheet(FloatLayout):
     detail_lines = NumericProperty(0)
     clear_band = ListProperty([])  # [y0, y1] (the sheet's coordinates) left open to the board; [] none
     guard: Callable[[], bool] | None = None  # before every tap: False, and the tap does nothing
+    # what the body and the footer were built from, and their widgets then (`show`)
+    _body_look: list | None = None
+    _body_kids: list = []
+    _body_buttons: list = []
+    _foot_look: list | None = None
+    _foot_kids: list = []
 
     def show(self, headline: str, detail: str = "", rows: Iterable = (), footer: Iterable = (),
              big: bool = False, clear_band: tuple[float, float] | None = None, detail_lines: int = 0) -> None:
+        """Lays the sheet out. Shown again with the same choices (a board that redraws its sheet
+        each frame, a race's verdict whose words change) it keeps its buttons and only takes the
+        new options' actions: a finger already down on one is still on it when it lifts."""
         self.headline, self.detail, self.big, self.detail_lines = headline, detail, big, detail_lines
         self.clear_band = list(clear_band) if clear_band else []
+        rows = [(caption, list(options), per_line[0] if per_line else None) for caption, options, *per_line in rows]
+        footer = list(footer)
+        body_look = [(caption, per_line, [o.look() for o in options]) for caption, options, per_line in rows]
         body = self.ids.body
-        body.clear_widgets()
-        for caption, options, *per_line in rows:
-            body.add_widget(self._row(caption, list(options), per_line[0] if per_line else None))
-        body.add_widget(Widget())  # rows sit at the top, the space left goes below them
+        if body_look != self._body_look or list(body.children) != self._body_kids:
+            body.clear_widgets()
+            self._body_buttons = []
+            for caption, options, per_line in rows:
+                body.add_widget(self._row(caption, options, per_line))
+            body.add_widget(Widget())  # rows sit at the top, the space left goes below them
+            self._body_look, self._body_kids = body_look, list(body.children)
+        else:
+            for button, option in zip(self._body_buttons, [o for _, options, _ in rows for o in options]):
+                button.option = option
         foot = self.ids.footer
-        foot.clear_widgets()
-        for option in footer:
-            foot.add_widget(self._button(option))
+        foot_look = [o.look() for o in footer]
+        if foot_look != self._foot_look or list(foot.children) != self._foot_kids:
+            foot.clear_widgets()
+            for option in footer:
+                foot.add_widget(self._button(option))
+            self._foot_look, self._foot_kids = foot_look, list(foot.children)
+        else:
+            for button, option in zip(reversed(foot.children), footer):
+                button.option = option
 
     def _row(self, caption: str, options: list, per_line: int | None) -> BoxLayout:
         lines = [options] if not per_line else [options[i:i + per_line] for i in range(0, len(options), per_line)]
@@ -94,7 +123,9 @@ class Sheet(FloatLayout):
                                        color=theme.MUTED, size_hint_x=None, width=CAPTION, halign="left",
                                        valign="middle", text_size=(CAPTION, None), markup=True))
             for option in line:
-                strip.add_widget(self._button(option))
+                button = self._button(option)
+                self._body_buttons.append(button)
+                strip.add_widget(button)
             if per_line:
                 for _ in range(per_line - len(line)):
                     strip.add_widget(Label())
@@ -108,7 +139,8 @@ class Sheet(FloatLayout):
             button.fill = option.fill
         if option.font_size:
             button.font_size = option.font_size
-        button.bind(on_release=lambda *_: self.tap(option))
+        button.option = option  # what a tap picks (a sheet shown again hands its buttons new ones)
+        button.bind(on_release=lambda b: self.tap(b.option))
         return button
 
     def in_band(self, y: float) -> bool:

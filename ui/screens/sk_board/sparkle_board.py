@@ -114,7 +114,9 @@ class SparkleBoard:
 
     def show_race(self, state) -> bool:
         """Each frame: the race on show goes on the sheet (unless the table dismissed it); a race
-        sheet whose race is gone closes. True if the race sheet opened or closed this frame."""
+        sheet whose race is gone closes. True while the race sheet is up, or if it closed this
+        frame. The sheet keeps its buttons while their choices stay the same (Sheet.show): a
+        finger lasts frames, and one on UNDO or a colour must still be on it when it lifts."""
         record = on_show(state)
         key = self._race_key(record)
         if record is not None and key != self._race_seen:
@@ -141,7 +143,8 @@ class SparkleBoard:
             self.submit("withdraw", player=record.verdict.winner)
 
     def _show_race(self, state, record) -> None:
-        self.flow = {"kind": "race"}
+        if self.flow is None or self.flow["kind"] != "race":
+            self.flow = {"kind": "race"}  # (the same one while it is up: its owner is noted once)
         headline, detail = race_lines(state, record)
         rows, footer = [], [Option("UNDO", self.undo), Option("No Double", self.dismiss_race)]
         if record.decided and record.verdict.winner is not None:
