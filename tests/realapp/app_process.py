@@ -238,6 +238,8 @@ class RealApp:
         done = subprocess.run([sys.executable, "-m", "companion", "log", "export", "--db", str(self.db), "--game", game],
                               env={**self.display.env(), "PYTHONPATH": str(REPO)}, capture_output=True, text=True,
                               timeout=60)
+        if done.returncode != 0 and "no game" in done.stderr:
+            return []  # nothing played yet
         assert done.returncode == 0, f"log export: {done.stderr}"
         return [json.loads(line) for line in done.stdout.splitlines() if line.strip()]
 
