@@ -27,7 +27,7 @@ def open_game(app: RealApp, tile_words: str, screen: str) -> Tree:
 def set_ages(app: RealApp, players: int) -> None:
     """The ages page Deal & play opens: every player the same age (the first seat goes first)."""
     for i in range(players):
-        app.wait_text(f"How old is Player {i + 1}")
+        app.wait(lambda t: "How old is" in t.all_text() and "?" in t.texts(), f"the age of player {i + 1} asked")
         app.tap("+10", exact=True)
         if i < players - 1:
             app.tap("Next player")
