@@ -24,6 +24,7 @@ from companion.appliance import race_setup
 from companion import registry
 from companion.spine import load
 from companion.table import ACCEPTED, ENDED, HELD, NEW_GAME, REJECTED, RESUMED, TableEvent
+from ui import introspect
 from ui.games import board_of, called, game_screens, setup_of
 
 FRAME = 1 / 10
@@ -376,5 +377,7 @@ def run_app(table: Any, devices: Callable[[], Any] | None = None, game: str | No
               file=sys.stderr)
         return 2
     first = first_screen_for(table, game, resume)
-    CompanionApp(table, first_screen=first, settings=settings, devices=devices).run()
+    app = CompanionApp(table, first_screen=first, settings=settings, devices=devices)
+    introspect.enable(app)  # a read-only view for tests/realapp, only when COMPANION_INTROSPECT asks
+    app.run()
     return 0

@@ -1,0 +1,69 @@
+"""Steps a family takes on the real app, shared by the real-app tests: open a game from Home,
+fill its setup, race on the on-screen buttons. Each step waits for what the screen shows next."""
+
+from __future__ import annotations
+
+import re
+import time
+
+from tests.realapp.app_process import RealApp, Tree
+
+MARGIN = re.compile(r"\+\s*([\d.]+)\s*ms")
+PRECISION = re.compile(r"(?:±|\+/-|to within|within)\s*([\d.]+)\s*ms")
+
+
+def done_kinds(app: RealApp) -> list[str]:
+    """The log's inputs, in order (`do` of each exported line)."""
+    return [line["do"] for line in app.export()]
+
+
+def open_game(app: RealApp, tile_words: str, screen: str) -> Tree:
+    """From Home, the game's tile (found by its words), then its setup (or board)."""
+    app.wait_screen("home")
+    app.tap(tile_words)
+    return app.wait_screen(screen)
+
+
+def set_ages(app: RealApp, players: int) -> None:
+    """The ages page Deal & play opens: every player the same age (the first seat goes first)."""
+    for i in range(players):
+        app.wait(lambda t: "How old is" in t.all_text() and "?" in t.texts(), f"the age of player {i + 1} asked")
+        app.tap("+10", exact=True)
+        if i < players - 1:
+            app.tap("Next player")
+    app.tap("Deal & play")
+
+
+def sk_deal(app: RealApp, tile: str, setup: str, board: str, players: int = 4) -> Tree:
+    """Sparkle*Kitty (or Nights') setup to its board, ages asked and told."""
+    open_game(app, tile, setup)
+    app.tap(str(players), exact=True, cls="SkCount")
+    app.tap("Deal & play")
+    if "How old is" in app.wait(lambda t: t.screen == board or "How old is" in t.all_text(), "ages or board").all_text():
+        set_ages(app, players)
+    return app.wait_screen(board)
+
+
+def strips(tree: Tree, words: str) -> list:
+    """The seats' race buttons saying `words` (DOUBLE, NOPE...), left to right, top to bottom."""
+    return sorted(tree.find(words, exact=True), key=lambda w: (w["y"], w["x"]))
+
+
+def race(app: RealApp, buttons: list, gap: float) -> None:
+    """Two presses `gap` seconds apart, in one XTest sequence."""
+    app.presses([b.center for b in buttons], [gap])
+
+
+def margin_shown(tree: Tree) -> float | None:
+    found = MARGIN.search(tree.all_text())
+    return float(found.group(1)) if found else None
+
+
+def wait_gone(app: RealApp, words: str, timeout: float = 20.0) -> Tree:
+    """Until `words` (as written, case and all) are off the screen."""
+    return app.wait(lambda t: words not in t.all_text(), f"{words!r} gone", timeout)
+
+
+def pause(seconds: float) -> None:
+    """Real time that must pass at the table (sand running out), not a wait for the app."""
+    time.sleep(seconds)
