@@ -1,0 +1,193 @@
+"""Tap-to-frame: a finger on a button to the first frame on the X screen that shows what it did,
+in the real app (`companion run` as its own process, its own Xvfb at 800x480x24, real clock, a
+temp data folder) against a bare Kivy Button app measured the same way in this run (target
+<= 1.5x, p50 and p99). And the real app's frame rate on Home and while a Kites show runs.
+
+The finger: XTest events from this process (bench/xscreen.py: the requests xdotool sends), down,
+80 ms, up, on a Kites setup option ("3" and "4" players in turn: each tap moves the selection) and
+on the bare app's Button of the same rectangle (its text changes on each release: the options act
+on release too). The frame: the button's pixels read back with XGetImage every ~1 ms while the
+finger is down and after; each tap's figure is from the release to the first read showing the
+settled result (the read's return time: an upper bound, within one read interval of the frame
+reaching the X server). `feedback` is from the touch-down to the first read showing any change.
+Frame rates: the introspection's `frames` (Kivy's Clock.frames_displayed: main-loop iterations,
+each a frame drawn if anything changed) over its `kivy_time`.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))  # tests/realapp is the harness (a namespace package under tests/)
+
+from bench.results import record  # noqa: E402
+from bench.xscreen import XScreen  # noqa: E402
+from tests.realapp.app_process import RealApp  # noqa: E402
+from tests.realapp.display import Display  # noqa: E402
+from tests.realapp.flows import open_game  # noqa: E402
+
+TAPS = 40
+WARMUP = 3
+HOLD = 0.08  # a finger's tap
+POLL = 0.001  # between reads: a tight loop would take a core from the app on a 2-core box
+SETTLE = 0.15  # the result unchanged this long after the release: it is what the tap shows
+TIMEOUT = 3.0
+RATE_SECONDS = 3.0
+
+
+def pct(samples: list[float], p: int) -> float:
+    return statistics.quantiles(samples, n=100, method="inclusive")[p - 1]
+
+
+def _read(xs: XScreen, rect, reads: list) -> int:
+    crc = xs.crc(rect)
+    reads.append((time.perf_counter(), crc))
+    return crc
+
+
+def _steady(xs: XScreen, rect) -> int:
+    """The rectangle's pixels once they hold for SETTLE (the last tap's frames all drawn)."""
+    deadline = time.perf_counter() + TIMEOUT
+    last, since = xs.crc(rect), time.perf_counter()
+    while time.perf_counter() < deadline:
+        time.sleep(POLL * 5)
+        crc = xs.crc(rect)
+        if crc != last:
+            last, since = crc, time.perf_counter()
+        elif time.perf_counter() - since >= SETTLE:
+            return crc
+    raise RuntimeError(f"the pixels at {rect} never held still for {SETTLE} s")
+
+
+def tap(xs: XScreen, rect) -> dict:
+    """One finger on the middle of `rect`: {"shown": release to the result's first read,
+    "feedback": touch-down to the first changed read, "interval": the mean read interval}."""
+    x, y, w, h = rect
+    xs.move(x + w // 2, y + h // 2)
+    before = _steady(xs, rect)
+    reads: list = []
+    down = time.perf_counter()
+    xs.button(True)
+    while time.perf_counter() - down < HOLD:
+        _read(xs, rect, reads)
+        time.sleep(POLL)
+    up = time.perf_counter()
+    xs.button(False)
+    last, since = reads[-1][1] if reads else before, up
+    while time.perf_counter() - up < TIMEOUT:
+        crc = _read(xs, rect, reads)
+        now = reads[-1][0]
+        if crc != last:
+            last, since = crc, now
+        elif crc != before and now - since >= SETTLE:
+            break
+        time.sleep(POLL)
+    else:
+        raise RuntimeError(f"the tap at {rect} changed nothing in {TIMEOUT} s")
+    result = last
+    shown = next(t for t, c in reads if t >= up and c == result) - up
+    feedback = next(t for t, c in reads if c != before) - down
+    spans = [b[0] - a[0] for a, b in zip(reads, reads[1:])]
+    return {"shown": shown, "feedback": feedback, "interval": statistics.mean(spans)}
+
+
+def taps(xs: XScreen, rects: list) -> list[dict]:
+    """WARMUP + TAPS taps, on `rects` in turn; the warm-up ones not kept."""
+    out = [tap(xs, rects[i % len(rects)]) for i in range(WARMUP + TAPS)]
+    return out[WARMUP:]
+
+
+def bare(rect) -> list[dict]:
+    """The bare Kivy Button at `rect` on a display of its own."""
+    display = Display()
+    xs = XScreen(display.name)
+    with tempfile.TemporaryDirectory() as tmp:
+        env = {**display.env(), "KIVY_HOME": tmp, "PYTHONPATH": str(REPO)}
+        proc = subprocess.Popen([sys.executable, "-m", "bench.bare_kivy", "button", ",".join(map(str, rect))],
+                                env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        try:
+            if proc.stdout.readline().strip() != "ready":
+                raise RuntimeError(f"bench.bare_kivy button did not start (exit {proc.wait(10)})")
+            return taps(xs, [rect])
+        finally:
+            proc.kill()
+            proc.wait(10)
+            xs.close()
+            display.close()
+
+
+def rate(app: RealApp) -> float:
+    """Frames (main-loop iterations) per second of the app's own clock over RATE_SECONDS."""
+    first = app.tree()
+    time.sleep(RATE_SECONDS)
+    last = app.tree()
+    return (last.frames - first.frames) / (last.data["kivy_time"] - first.data["kivy_time"])
+
+
+def real() -> tuple[list[dict], tuple, dict]:
+    """The real app: Home's frame rate, taps on the Kites setup's "3" and "4", a show's rate."""
+    display = Display()
+    xs = XScreen(display.name)
+    with tempfile.TemporaryDirectory() as tmp:
+        app = RealApp(display, Path(tmp) / "data", "bench")
+        try:
+            app.start()
+            app.wait_screen("home")
+            rates = {"home": rate(app)}
+            open_game(app, "The sand-timer referee", "kites_setup")
+            setup = app.wait(lambda t: t.find("Players", buttons=False), "the players' options")
+            # the Players row is the top one ("First player" has a 3 and a 4 too)
+            three, four = (min(setup.find(n, exact=True, cls="SetupButton"), key=lambda b: b["y"]) for n in "34")
+            rects = [tuple(b[k] for k in ("x", "y", "w", "h")) for b in (three, four)]  # 4 is chosen at first
+            results = taps(xs, rects)
+            app.tap("Timers only")
+            app.tap("Deal & set up")
+            app.wait_screen("kites_board")
+            app.tap("START")
+            app.wait_text("seconds left")
+            rates["show"] = rate(app)
+            app.alive()
+            return results, rects[0], rates
+        finally:
+            app.stop()
+            xs.close()
+            display.close()
+
+
+def main() -> dict:
+    began = time.monotonic()
+    app_taps, rect, rates = real()
+    bare_taps = bare(rect)  # the same rectangle, the same finger, the same reads
+    figures = {}
+    for name, runs in (("app", app_taps), ("bare", bare_taps)):
+        shown = [r["shown"] * 1000 for r in runs]
+        figures[name] = {"p50": pct(shown, 50), "p99": pct(shown, 99),
+                         "feedback_p50": pct([r["feedback"] * 1000 for r in runs], 50),
+                         "read_ms": statistics.mean(r["interval"] for r in runs) * 1000}
+    app, base = figures["app"], figures["bare"]
+    common = {"taps": TAPS, "hold_ms": HOLD * 1000, "read_interval_ms": round(max(app["read_ms"], base["read_ms"]), 2),
+              "method": "XTest down/80 ms/up; XGetImage of the button each ~1 ms; release to first read of the result"}
+    record("tap_frame_p99_vs_bare_kivy", app["p99"] / base["p99"], 1.5, "x", "lower",
+           app_p99_ms=round(app["p99"], 1), bare_p99_ms=round(base["p99"], 1), **common)
+    out = record("tap_frame_p50_vs_bare_kivy", app["p50"] / base["p50"], 1.5, "x", "lower",
+                 app_p50_ms=round(app["p50"], 1), bare_p50_ms=round(base["p50"], 1),
+                 app_feedback_p50_ms=round(app["feedback_p50"], 1), bare_feedback_p50_ms=round(base["feedback_p50"], 1),
+                 **common)
+    # no target was set for these: 30 frames/s, a countdown that ticks smoothly, is ours
+    record("app_frames_per_s_home", rates["home"], 30.0, "frames/s", "higher")
+    record("app_frames_per_s_kites_show", rates["show"], 30.0, "frames/s", "higher")
+    print(f"tap_frame: {time.monotonic() - began:.0f} s", file=sys.stderr)
+    return out
+
+
+if __name__ == "__main__":
+    os.environ.setdefault("KIVY_NO_ARGS", "1")
+    main()
