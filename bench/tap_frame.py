@@ -138,6 +138,7 @@ def bare(rect, count: int, rates: dict | None = None) -> tuple[list[dict], dict]
         proc = subprocess.Popen([sys.executable, "-m", "bench.bare_kivy", "button", ",".join(map(str, rect))],
                                 env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         try:
+            assert proc.stdout is not None
             if proc.stdout.readline().strip() != "ready":
                 raise RuntimeError(f"bench.bare_kivy button did not start (exit {proc.wait(10)})")
             black = xs.crc(rect)
