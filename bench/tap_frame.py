@@ -95,7 +95,8 @@ def tap(xs: XScreen, rect) -> dict:
             break
         time.sleep(POLL)
     else:
-        return {"lost": before}  # nothing shown in TIMEOUT: lost, or later than that
+        # nothing shown in TIMEOUT: lost, or later than that; pressed = its down state was drawn
+        return {"lost": before, "pressed": any(c != before for _, c in reads)}
     result = last
     shown = next(t for t, c in reads if t >= up and c == result) - up
     held = [c for t, c in reads if t < up][-1:] or [before]  # what the finger down showed
@@ -111,7 +112,7 @@ def taps(xs: XScreen, rects: list, count: int = TAPS) -> tuple[list[dict], dict]
     nothing within TIMEOUT: "late" if their result came after that, "lost" if never (the same
     button tapped again then: with two options in turn, the next one would change nothing)."""
     out: list[dict] = []
-    missed = {"lost": 0, "late": 0}
+    missed = {"lost": 0, "late": 0, "lost_pressed": 0}
     i = 0
     while len(out) < WARMUP + count:
         rect = rects[i % len(rects)]
@@ -122,6 +123,7 @@ def taps(xs: XScreen, rects: list, count: int = TAPS) -> tuple[list[dict], dict]
             continue
         late = _steady(xs, rect) != got["lost"]
         missed["late" if late else "lost"] += 1
+        missed["lost_pressed"] += int(not late and got["pressed"])
         i += 1 if late else 0
         if sum(missed.values()) > 10:
             raise RuntimeError(f"taps at {rects} keep showing nothing: {missed}")
@@ -235,7 +237,7 @@ def main() -> dict:
     out = record("tap_frame_p50_vs_bare_kivy", app["p50"] / base["p50"], 1.5, "x", "lower",
                  app_p50_ms=round(app["p50"], 1), bare_p50_ms=round(base["p50"], 1),
                  app_feedback_p50_ms=round(app["feedback_p50"], 1), bare_feedback_p50_ms=round(base["feedback_p50"], 1),
-                 app_taps_lost=app_missed["lost"], app_taps_later_than_3s=app_missed["late"],
+                 app_taps_lost=app_missed["lost"], app_lost_taps_drawn_down=app_missed["lost_pressed"], app_taps_later_than_3s=app_missed["late"],
                  bare_taps_lost=bare_missed["lost"], bare_taps_later_than_3s=bare_missed["late"], **common)
     # no target was set for these: 30 frames/s, a countdown that ticks smoothly, is ours
     record("app_frames_per_s_home", rates["home"]["kivy"], 30.0, "frames/s", "higher",
