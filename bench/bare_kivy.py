@@ -3,7 +3,7 @@
 `python -m bench.bare_kivy idle SECONDS` sits idle and prints CPU seconds and frames;
 `python -m bench.bare_kivy snapshot FILE` saves a screenshot after its first frame and exits;
 `python -m bench.bare_kivy button X,Y,W,H` shows one Kivy Button at that rectangle (X's
-coordinates: from the window's top-left) whose text changes on each release, prints "ready"
+coordinates: from the window's top-left) whose text turns from 4 to 3 and back on each release, prints "ready"
 after its first frame and runs until killed (bench/tap_frame.py taps it).
 """
 
@@ -53,8 +53,8 @@ class Bare(App):
 
         x, y, w, h = (int(v) for v in self.arg.split(","))
         root = FloatLayout()
-        button = Button(text="tap 0", font_size=32, size_hint=(None, None), size=(w, h), pos=(x, 480 - y - h))
-        button.bind(on_release=lambda b: setattr(b, "text", f"tap {int(b.text.split()[1]) + 1}"))
+        button = Button(text="4", font_size=32, size_hint=(None, None), size=(w, h), pos=(x, 480 - y - h))
+        button.bind(on_release=lambda b: setattr(b, "text", "3" if b.text == "4" else "4"))
         root.add_widget(button)
         Clock.schedule_once(lambda _: print("ready", flush=True), 0.5)
         return root

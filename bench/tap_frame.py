@@ -5,11 +5,11 @@ temp data folder) against a bare Kivy Button app measured the same way in this r
 
 The finger: XTest events from this process (bench/xscreen.py: the requests xdotool sends), down,
 80 ms, up, on a Kites setup option ("3" and "4" players in turn: each tap moves the selection) and
-on the bare app's Button of the same rectangle (its text changes on each release: the options act
-on release too). The frame: the button's pixels read back with XGetImage every ~1 ms while the
-finger is down and after; each tap's figure is from the release to the first read showing the
-settled result (the read's return time: an upper bound, within one read interval of the frame
-reaching the X server). `feedback` is from the touch-down to the first read showing any change.
+on the bare app's Button of the same rectangle (its text turns 4 to 3 and back on each release:
+the options act on release too). The frame: the button's pixels read back with XGetImage every
+~1 ms while the finger is down and after; each tap's figure is from the release to the first read
+showing its result (the image a slow tap leaves there, learned first), taken at the read's
+return: an upper bound, within one read interval of the frame reaching the X server. `feedback` is from the touch-down to the first read showing any change.
 A tap that shows nothing in 3 s is counted (lost, or later than that) and tapped again. The bare
 taps are made half before the real app's and half after, each app alone on its display.
 Frame rates: the introspection's `frames` (Kivy's Clock.frames_displayed: main-loop iterations,
@@ -38,10 +38,9 @@ from tests.realapp.display import Display  # noqa: E402
 from tests.realapp.flows import open_game  # noqa: E402
 
 TAPS = 40
-WARMUP = 3
 HOLD = 0.08  # a finger's tap
 POLL = 0.001  # between reads: a tight loop would take a core from the app on a 2-core box
-SETTLE = 0.15  # the result unchanged this long after the release: it is what the tap shows
+SETTLE = 0.15  # pixels unchanged this long: what a slow tap left (learning the images only)
 TIMEOUT = 3.0
 RATE_SECONDS = 3.0
 RECT = (193, 66, 63, 60)  # the Kites setup's Players "3" (x, y, w, h): the bare Button gets the same
@@ -58,7 +57,7 @@ def _read(xs: XScreen, rect, reads: list) -> int:
 
 
 def _steady(xs: XScreen, rect) -> int:
-    """The rectangle's pixels once they hold for SETTLE (the last tap's frames all drawn)."""
+    """The rectangle's pixels once they hold for SETTLE (used before anything is known of them)."""
     deadline = time.perf_counter() + TIMEOUT
     last, since = xs.crc(rect), time.perf_counter()
     while time.perf_counter() < deadline:
@@ -71,12 +70,48 @@ def _steady(xs: XScreen, rect) -> int:
     raise RuntimeError(f"the pixels at {rect} never held still for {SETTLE} s")
 
 
-def tap(xs: XScreen, rect) -> dict:
-    """One finger on the middle of `rect`: {"shown": release to the result's first read,
-    "feedback": touch-down to the first changed read, "interval": the mean read interval}."""
+def _until(xs: XScreen, rect, image: int, timeout: float = TIMEOUT) -> bool:
+    deadline = time.perf_counter() + timeout
+    while xs.crc(rect) != image:
+        if time.perf_counter() > deadline:
+            return False
+        time.sleep(POLL * 5)
+    return True
+
+
+def _press(xs: XScreen, rect) -> None:
     x, y, w, h = rect
     xs.move(x + w // 2, y + h // 2)
-    before = _steady(xs, rect)
+    xs.button(True)
+    time.sleep(HOLD)
+    xs.button(False)
+
+
+def learn(xs: XScreen, rects: list) -> list[tuple[int, int]]:
+    """Each tap's (before, after) images, from slow taps: a cycle to warm up, one to read them.
+    A tap on rects[i] turns it from what the tap before left there into what it leaves."""
+    seen: list[list[int]] = []
+    for _cycle in range(2):
+        seen = []
+        for rect in rects:
+            _press(xs, rect)
+            time.sleep(1.0)  # every frame of it drawn, however slow
+            seen.append([_steady(xs, r) for r in rects])
+    pairs = [(seen[i - 1][i], seen[i][i]) for i in range(len(rects))]
+    if any(b == a for b, a in pairs):
+        raise RuntimeError(f"a tap on {rects} changes nothing there: {pairs}")
+    return pairs
+
+
+def tap(xs: XScreen, rect, before: int, after: int) -> dict:
+    """One finger on the middle of `rect`, showing `before`: {"shown": release to the first read
+    showing `after`, "feedback": touch-down to the first read showing anything else, "interval":
+    the mean read interval, "partial": another image first}; or {"lost"} if no `after` in TIMEOUT."""
+    x, y, w, h = rect
+    xs.move(x + w // 2, y + h // 2)
+    if not _until(xs, rect, before):
+        raise RuntimeError(f"{rect} never showed what the tap before left there")
+    time.sleep(0.05)
     reads: list = []
     down = time.perf_counter()
     xs.button(True)
@@ -85,22 +120,13 @@ def tap(xs: XScreen, rect) -> dict:
         time.sleep(POLL)
     up = time.perf_counter()
     xs.button(False)
-    last, since = reads[-1][1] if reads else before, up
-    while time.perf_counter() - up < TIMEOUT:
-        crc = _read(xs, rect, reads)
-        now = reads[-1][0]
-        if crc != last:
-            last, since = crc, now
-        elif crc != before and now - since >= SETTLE:
-            break
+    while _read(xs, rect, reads) != after:
+        if reads[-1][0] - up > TIMEOUT:
+            return {"lost": True, "pressed": any(c != before for _, c in reads)}  # its down state drawn
         time.sleep(POLL)
-    else:
-        # nothing shown in TIMEOUT: lost, or later than that; pressed = its down state was drawn
-        return {"lost": before, "pressed": any(c != before for _, c in reads)}
-    result = last
-    shown = next(t for t, c in reads if t >= up and c == result) - up
+    shown = reads[-1][0] - up
     held = [c for t, c in reads if t < up][-1:] or [before]  # what the finger down showed
-    changed = next((t for t, c in reads if t >= up and c != held[0]), up + shown) - up
+    changed = next(t for t, c in reads if t >= up and c != held[0]) - up
     feedback = next(t for t, c in reads if c != before) - down
     spans = [b[0] - a[0] for a, b in zip(reads, reads[1:])]
     return {"shown": shown, "feedback": feedback, "interval": statistics.mean(spans),
@@ -108,26 +134,27 @@ def tap(xs: XScreen, rect) -> dict:
 
 
 def taps(xs: XScreen, rects: list, count: int = TAPS) -> tuple[list[dict], dict]:
-    """WARMUP + `count` taps, on `rects` in turn, the warm-up ones not kept; and how many showed
-    nothing within TIMEOUT: "late" if their result came after that, "lost" if never (the same
-    button tapped again then: with two options in turn, the next one would change nothing)."""
+    """`count` taps on `rects` in turn (after the slow ones that learn their images); and how many
+    showed nothing within TIMEOUT: "late" if their result came after that, "lost" if never (the
+    same button tapped again then: with two options in turn, the next one would change nothing)."""
+    pairs = learn(xs, rects)
     out: list[dict] = []
     missed = {"lost": 0, "late": 0, "lost_pressed": 0}
     i = 0
-    while len(out) < WARMUP + count:
-        rect = rects[i % len(rects)]
-        got = tap(xs, rect)
+    while len(out) < count:
+        rect, (before, after) = rects[i % len(rects)], pairs[i % len(rects)]
+        got = tap(xs, rect, before, after)
         if "lost" not in got:
             out.append(got)
             i += 1
             continue
-        late = _steady(xs, rect) != got["lost"]
+        late = _until(xs, rect, after, 1.0)
         missed["late" if late else "lost"] += 1
         missed["lost_pressed"] += int(not late and got["pressed"])
         i += 1 if late else 0
         if sum(missed.values()) > 10:
             raise RuntimeError(f"taps at {rects} keep showing nothing: {missed}")
-    return out[WARMUP:], missed
+    return out, missed
 
 
 def bare(rect, count: int, rates: dict | None = None) -> tuple[list[dict], dict]:
@@ -148,7 +175,7 @@ def bare(rect, count: int, rates: dict | None = None) -> tuple[list[dict], dict]
             while _steady(xs, rect) == black:  # "ready" is said at its first frame: wait for the button drawn
                 if time.monotonic() > deadline:
                     raise RuntimeError("the bare Kivy button was never drawn")
-            done, missed = taps(xs, [rect], count)
+            done, missed = taps(xs, [rect, rect], count)  # its two texts in turn
             proc.kill()
             if rates is not None:
                 idle = probe_idle(env)
