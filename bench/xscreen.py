@@ -54,6 +54,7 @@ class XScreen:
         self.xtst.XTestFakeButtonEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int, ctypes.c_ulong]
         self.xtst.XTestFakeMotionEvent.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int, ctypes.c_int,
                                                    ctypes.c_ulong]
+        self.name = name
         self.dpy = self.x11.XOpenDisplay(name.encode())
         if not self.dpy:
             raise RuntimeError(f"cannot open the X display {name}")
