@@ -171,13 +171,13 @@ def bare(rect, count: int, rates: dict | None = None) -> tuple[list[dict], dict]
     xs = XScreen(display.name)
     with tempfile.TemporaryDirectory() as tmp:
         env = {**display.env(), "KIVY_HOME": tmp, "PYTHONPATH": str(REPO)}
+        black = xs.crc(rect)  # the empty screen, before the app
         proc = subprocess.Popen([sys.executable, "-m", "bench.bare_kivy", "button", ",".join(map(str, rect))],
                                 env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         try:
             assert proc.stdout is not None
             if proc.stdout.readline().strip() != "ready":
                 raise RuntimeError(f"bench.bare_kivy button did not start (exit {proc.wait(10)})")
-            black = xs.crc(rect)
             deadline = time.monotonic() + 20
             while _steady(xs, rect) == black:  # "ready" is said at its first frame: wait for the button drawn
                 if time.monotonic() > deadline:
