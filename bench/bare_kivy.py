@@ -1,7 +1,10 @@
 """The baseline: a bare Kivy app of the same size, run the same way as the real one.
 
 `python -m bench.bare_kivy idle SECONDS` sits idle and prints CPU seconds and frames;
-`python -m bench.bare_kivy snapshot FILE` saves a screenshot after its first frame and exits.
+`python -m bench.bare_kivy snapshot FILE` saves a screenshot after its first frame and exits;
+`python -m bench.bare_kivy button X,Y,W,H` shows one Kivy Button at that rectangle (X's
+coordinates: from the window's top-left) whose text turns from 4 to 3 and back on each release, prints "ready"
+after its first frame and runs until killed (bench/tap_frame.py taps it).
 """
 
 from __future__ import annotations
@@ -36,11 +39,25 @@ class Bare(App):
         self.mode, self.arg = mode, arg
 
     def build(self):
+        if self.mode == "button":
+            return self._button()
         if self.mode == "idle":
             Clock.schedule_once(self._start, 0.5)
         else:
             Clock.schedule_once(self._shot, 0)
         return Label(text="Table Companion", font_size=48)
+
+    def _button(self):
+        from kivy.uix.button import Button
+        from kivy.uix.floatlayout import FloatLayout
+
+        x, y, w, h = (int(v) for v in self.arg.split(","))
+        root = FloatLayout()
+        button = Button(text="4", font_size=32, size_hint=(None, None), size=(w, h), pos=(x, 480 - y - h))
+        button.bind(on_release=lambda b: setattr(b, "text", "3" if b.text == "4" else "4"))
+        root.add_widget(button)
+        Clock.schedule_once(lambda _: print("ready", flush=True), 0.5)
+        return root
 
     def _start(self, _dt):
         self.cpu0, self.frames0 = cpu_seconds(), Clock.frames_displayed
