@@ -38,7 +38,10 @@ def _take_tower_card(app, player: int, before: int, what: str) -> None:
     while True:
         tree = app.wait(lambda t: asks in t.all_text() or _doubles(app) == before + 1, what)
         if asks not in tree.all_text():
-            return
+            # the Double is logged first; its tower card's sheet opens by itself on a later frame
+            tree = app.next_frames(tree, 4)
+            if asks not in tree.all_text():
+                return
         app.tap(f"Player {player} ", cls="OptionButton")
         app.tap("TAKE", exact=True)
         app.wait(lambda t, n=tree.frames: t.frames > n + 3, "the card taken")
