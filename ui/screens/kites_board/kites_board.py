@@ -100,6 +100,8 @@ class KitesBoardScreen(Screen):
         self._seen: tuple | None = None  # what the board was last drawn from (see refresh)
         self._overlay: HoldOverlay | None = None
         self._panel = None
+        self._undo_button = None
+        self.refused_timer = ""  # the timer whose tap the rules refused last (its name in the reason)
         for spec in theme._book().timers:
             tile = TimerTile(name=spec.name, glyph=spec.glyph, colour=theme.timer_rgba(spec.name),
                              head_colour=theme.timer_rgba(spec.name))
@@ -125,7 +127,8 @@ class KitesBoardScreen(Screen):
         if table is None or table.fold is None:
             return (table, None, None, None, getattr(app, "last_rejection", ""), getattr(app, "box", None))
         return (table, table.current(), math.floor(table.now() * VIEW_HZ), table.held,
-                getattr(app, "last_rejection", ""), getattr(app, "box", None))
+                getattr(app, "last_rejection", ""), getattr(app, "box", None), self.refused_timer,
+                table.fold.can_undo())
 
     def refresh(self) -> None:
         app = self.app
@@ -146,16 +149,30 @@ class KitesBoardScreen(Screen):
         if not view.can_play and self.chosen:
             self.chosen = []
         rejection = getattr(app, "last_rejection", "")
-        if rejection:  # a cross and the words "not allowed", not just a red bar
-            self.message, self.message_kind = f"\u2716 Not allowed: {rejection}", "rejected"
+        if not rejection:
+            self.refused_timer = ""
+        if rejection:  # a cross and the words "not allowed", not just a red bar; a timer's tap names it
+            self.message, self.message_kind = self._refusal(view, rejection), "rejected"
         else:
             self.message, self.message_kind = view.hint, "hint"
+        if self._undo_button is not None:  # nothing to undo: UNDO does not look as if it would
+            self._undo_button.disabled = not (app.table.fold is not None and app.table.fold.can_undo())
         self._show_banners(view)
         self._show_rows(view)
         self._show_chosen(view)
         self._show_hold(view)
         if self._panel is not None:
             self._panel.refresh()
+
+    def _refusal(self, view: BoardView, rejection: str) -> str:
+        """The refusal line; a timer's tap names the timer, so each refused tap reads as felt.
+        Before the show a timer waits for START (the rules' reason, in the board's words)."""
+        if not self.refused_timer:
+            return f"\u2716 Not allowed: {rejection}"
+        tapped = f"{theme.timer_glyph(self.refused_timer)} {self.refused_timer}"
+        if view.phase == "ready":
+            return f"\u2716 Not allowed ({tapped}): the show has not started. Tap START first"
+        return f"\u2716 Not allowed ({tapped}): {rejection}"
 
     def _show_banners(self, view: BoardView) -> None:
         if view.banners == self._banners_key:
@@ -210,8 +227,12 @@ class KitesBoardScreen(Screen):
             play.add_widget(BigButton(
                 text="All cards played\n(we won)", fill=theme.GOOD, on_press=lambda *_: self.submit("finish")))
         if view.has_game:
-            play.add_widget(BigButton(text="UNDO", fill=theme.BUTTON, size_hint_x=None, width=118,
-                                      font_size=theme.TITLE - 6, on_press=lambda *_: self.undo()))
+            self._undo_button = BigButton(text="UNDO", fill=theme.BUTTON, size_hint_x=None, width=118,
+                                          font_size=theme.TITLE - 6, on_press=lambda *_: self.undo())
+            self._undo_button.disabled = not self.app.table.fold.can_undo()
+            play.add_widget(self._undo_button)
+        else:
+            self._undo_button = None
         more.add_widget(Label(size_hint_x=0.01))  # keeps the right-hand buttons right
         if box is None or mock:  # no real pins: a laptop; the virtual scanner sends printed codes
             more.add_widget(BigButton(text="Scan", size_hint_x=None, width=72,
@@ -257,7 +278,8 @@ class KitesBoardScreen(Screen):
 
     def tap_timer(self, name: str) -> None:
         """A tile is its timer's button on screen: button N is the book's Nth timer."""
-        self.app.table.press(theme._book().timer_names.index(name), origin="touch")
+        outcome = self.app.table.press(theme._book().timer_names.index(name), origin="touch")
+        self.refused_timer = name if outcome is not None and not outcome.accepted else ""
         self.refresh()
 
     def start(self) -> None:
