@@ -208,7 +208,12 @@ def _into(races: Races, index: int, seat: int, tick: float, t: float, late_placi
         # The verdict has been acted on (a Nope played): a press after it is simply too late.
         if seen.winner is None:
             raise Rejected("that race ended in a tie: buzz again")
-        raise Rejected("too late: {0} was first", (seen.winner,), names)
+        # Still told by how much: the table sees the margin it lost by, not a bare refusal.
+        ms = float(behind_ms(tick, seen.placings[0].tick))
+        if ms < 0:  # an earlier edge, delivered after the verdict was acted on
+            raise Rejected("too late: {0} was first", (seen.winner,), names)
+        by = f"{ms:.0f}" if ms >= 10 else f"{ms:.1f}"
+        raise Rejected("too late: {0} was first by " + by + " ms", (seen.winner,), names)
     race = record.race.buzz(seat, tick)
     if any(b not in race.buzzes for b in record.race.buzzes if b.player != seat):
         # An edge more than the race window before the others would push them out of the race

@@ -133,6 +133,9 @@ class CompanionApp(App):
         self.sm = Screens(transition=NoTransition())
         self.sm.current = self.first_screen
         self._frame_event = Clock.schedule_interval(self.frame, FRAME)
+        from ui import race_words
+
+        race_words.watch_frames(Clock)  # an on-screen race margin is good to a frame: said with it
         if self._box is not None:
             self._wire_box()
         Clock.schedule_interval(lambda _dt: self.table.retry_log(), 5)  # the card may take writes again
@@ -179,6 +182,9 @@ class CompanionApp(App):
         # a button edge (gpiozero's thread) wakes a frame at once instead of at the next tick;
         # Kivy's Clock may be scheduled from any thread
         self._box.on_input = Clock.create_trigger(self.frame)
+        from ui import race_words
+
+        race_words.real_buttons = not self._box.mock  # its buttons' edges: hardware ticks
         if not self._box.mock:
             from kivy.core.window import Window
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Iterable
 
-from ui.race_words import margin_text  # noqa: F401  (the board's words for a margin, here too)
+from ui.race_words import margin_text, margins_text  # noqa: F401  (the board's words for a margin, here too)
 
 HEADLINES = {"idle": "Ask the question, then ARM", "armed": "ARMED  ·  buzz!", "racing": "…"}
 
@@ -45,7 +45,7 @@ def buzzers_view(state, name: Callable[[int], str], listed: Callable[[Iterable[i
         headline = name(state.winner).upper()
         others = race.verdict.placings[1:]
         # each player's margin held together (no-break spaces): a long line wraps between players
-        detail = "   ".join(f"{name(p.player)} {margin_text(p.margin)}".replace(" ", "\u00a0") for p in others) or "alone"
+        detail = margins_text(others, name, together=True) or "alone"
     elif state.phase == "tie":
         headline = "TIE"
         detail = f"{listed(race.verdict.tie).capitalize()} pressed at the same instant: ARM to re-race"

@@ -29,6 +29,7 @@ from companion.kittens.book import IMPLODING, KITTEN
 from companion.kittens.turns import holds_defuse
 from companion.seats import for_people
 from ui import theme
+from ui.race_words import with_precision
 from ui.screens.ek_board import board_model
 from ui.screens.ek_board.flows import EkFlows
 from ui.screens.ek_board.looks import who
@@ -138,7 +139,8 @@ class EkBoardScreen(EkFlows, SeatBoard, Screen):
             return
         view = board_model.board_view(self.book, state)
         self.names = view.names
-        self.message = for_people(self.app.last_rejection, self.names, short=True) or self.notice  # names or P1
+        told = for_people(self.app.last_rejection, self.names, short=True)
+        self.message = with_precision(told) or self.notice  # names or P1; a late Nope's margin, its precision
         self.chance = float(view.chance)
         self.odds, self.odds_exact, self.odds_word, self.odds_fill = view.odds, view.odds_exact, view.odds_word, view.odds_fill
         self.draw_pile, self.kittens = view.draw_pile, view.kittens

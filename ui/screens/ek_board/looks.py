@@ -8,6 +8,7 @@ from fractions import Fraction
 
 from companion.seats import seat_name
 from ui import theme
+from ui.race_words import margins_text
 
 # (upper bound of the band, word, colour): the word carries the meaning, the colour repeats it
 BANDS = ((Fraction(0), "SAFE", theme.GOOD), (Fraction(1, 5), "LOW", theme.GOOD),
@@ -95,5 +96,5 @@ def race_line(record, names=()) -> str:
     if verdict.tie:
         return "Nope race: " + " and ".join(who(p, names) for p in verdict.tie) + " tied: buzz again"
     first, rest = verdict.placings[0], verdict.placings[1:]
-    behind = "   ".join(f"{who(p.player, names)} +{p.margin * 1000:.1f} ms" for p in rest)
+    behind = margins_text(rest, lambda p: who(p, names))
     return f"{who(first.player, names)} Noped first" + (f"  ·  {behind}" if behind else "")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from companion.sparkle_kitty.book import SUPER_SPECIAL
 from companion.sparkle_kitty.state import SparkleState
-from ui.race_words import margin_text
+from ui.race_words import margins_text
 
 # Fills for the seed's colour names (seeds/sparkle-kitty.toml: colours). A colour the seed adds
 # later falls back to grey, and its name still says what it is.
@@ -74,7 +74,7 @@ def race_lines(state: SparkleState, record) -> tuple[str, str]:
         tied = " and ".join(names[p] for p in verdict.tie)
         return "TIE", f"{tied} pressed at the same instant: buzz again"
     first = verdict.placings[0]
-    others = "   ".join(f"{names[p.player]} {margin_text(p.margin)}" for p in verdict.placings[1:])
+    others = margins_text(verdict.placings[1:], lambda p: names[p])
     return names[first.player].upper(), ("first  ·  then " + others) if others else "first, and nobody else pressed"
 
 
