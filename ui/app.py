@@ -135,7 +135,7 @@ class CompanionApp(App):
         self._frame_event = Clock.schedule_interval(self.frame, FRAME)
         from ui import race_words
 
-        race_words.watch_frames(Clock)  # an on-screen race margin is good to a frame: said with it
+        race_words.watch_frames(Clock, self._game_time)  # an on-screen race margin is good to a frame: said with it
         if self._box is not None:
             self._wire_box()
         Clock.schedule_interval(lambda _dt: self.table.retry_log(), 5)  # the card may take writes again
@@ -177,6 +177,10 @@ class CompanionApp(App):
         real = os.environ.get("SDL_VIDEODRIVER") == "kmsdrm" or (self.box is not None and not self.box.mock)
         self.screen_keeper = open_screen_keeper(self.settings, root=SYSFS if real else None)
         Window.bind(on_touch_down=self.screen_keeper.touched)
+
+    def _game_time(self) -> float | None:
+        table = self.table
+        return table.now() if table is not None and table.fold is not None else None
 
     def _wire_box(self) -> None:
         # a button edge (gpiozero's thread) wakes a frame at once instead of at the next tick;

@@ -4,7 +4,8 @@ Sparkle*Kitty games, the Nope races of Exploding Kittens), and the precision it 
 An on-screen press gets its moment when Kivy dispatches the touch, once a frame: two on-screen
 presses are only as far apart as the frames they fell in, so a margin between them is good to
 about one frame interval. The app measures its own frame intervals (`FRAMES`, fed every frame by
-`watch_frames`) and says the largest recent one next to the margin. A real button's edge is
+`watch_frames`, in the table's time too) and says, next to the margin, how late a press may
+have been stamped: the frame it arrived in and the one it was dispatched in (`precision_at`). A real button's edge is
 stamped by the pin factory's tick, far finer: said as `BUTTON_TICK`. One place for the words:
 "P3 +50 ms (on screen: ± 42 ms)".
 """
@@ -12,40 +13,68 @@ stamped by the pin factory's tick, far finer: said as `BUTTON_TICK`. One place f
 from __future__ import annotations
 
 import math
+import time
 from collections import deque
 
 BUTTON_TICK = 0.001  # a real button's edge: the pin factory's tick (µs), told to the ms
 FRAME_GUESS = 1 / 30  # before any frame was measured
-RECENT = 60  # frames remembered (a few seconds: the presses of the race on show are among them)
+RECENT = 600  # frames remembered at most
+TICK_SLACK = 0.005  # a touch is stamped just after its frame begins (the frame's note, then its input)
+AROUND = 1.0  # seconds before a race's words are made that its presses' frames lie in (its window: 0.5 s)
 
 
 class FrameIntervals:
-    """The app's recent frame intervals, the resolution of an on-screen touch's moment."""
+    """The app's recent frame intervals, the resolution of an on-screen touch's moment: a touch
+    waits for the next frame to be dispatched (and stamped with the table's time then), so a
+    press's moment is off by up to the interval of the frame it was dispatched in."""
 
-    def __init__(self, keep: int = RECENT):
-        self._dts: deque[float] = deque(maxlen=keep)
+    def __init__(self, keep: int = RECENT, clock=time.monotonic):
+        self._clock = clock
+        self._dts: deque[tuple[float, float | None, float]] = deque(maxlen=keep)  # (end, game end, interval)
         self.said: dict[object, float] = {}  # each race's precision, fixed when first told
 
-    def note(self, dt: float) -> None:
+    def note(self, dt: float, game_t: float | None = None) -> None:
+        """A frame began after `dt` seconds; `game_t`: the table's time then (its touches are
+        dispatched and stamped right after)."""
         if dt > 0:
-            self._dts.append(dt)
+            self._dts.append((self._clock(), game_t, dt))
 
     def clear(self) -> None:
         self._dts.clear()
         self.said.clear()
 
-    def precision(self) -> float:
-        """Seconds: the largest recent frame interval (an on-screen margin is good to that)."""
-        return max(self._dts, default=FRAME_GUESS)
+    def precision(self, around: float = AROUND) -> float:
+        """Seconds: the largest frame interval of the last `around` seconds, the frame still
+        running included."""
+        now = self._clock()
+        recent = [dt for end, _g, dt in self._dts if end >= now - around]
+        running = now - self._dts[-1][0] if self._dts else 0.0
+        return max(recent + [running], default=0.0) or FRAME_GUESS
+
+    def precision_at(self, ticks) -> float:
+        """Seconds: how far off a press stamped at one of `ticks` (game seconds) may be. Kivy
+        polls the window's events at the end of a frame and dispatches them in the next, so a
+        touch waits at most the frame it arrived in and the one it was dispatched in: the two
+        intervals up to its tick, the largest over the presses. The recent frames' when the
+        presses' frames are not known (a press not on screen, frames not timed in game time)."""
+        timed = [(game, dt) for _end, game, dt in self._dts if game is not None]
+        worst = 0.0
+        for tick in ticks:
+            upto = [dt for game, dt in timed if game <= tick + TICK_SLACK]
+            if not upto:
+                return self.precision()
+            worst = max(worst, sum(upto[-2:]))
+        return worst or self.precision()
 
 
 FRAMES = FrameIntervals()
 real_buttons = False  # the app has a real box (its buttons' edges are stamped by hardware ticks)
 
 
-def watch_frames(clock) -> None:
-    """Every frame's interval into `FRAMES` (called once at build with Kivy's Clock)."""
-    clock.schedule_interval(lambda dt: FRAMES.note(dt), 0)
+def watch_frames(clock, game_time=lambda: None) -> None:
+    """Every frame's interval into `FRAMES`, with the table's time (called once at build with
+    Kivy's Clock)."""
+    clock.schedule_interval(lambda dt: FRAMES.note(dt, game_time()), 0)
 
 
 def _ms(seconds: float) -> str:
@@ -58,24 +87,24 @@ def margin_text(margin: float) -> str:
     return f"+{_ms(margin)} ms"
 
 
-def _precision_of(race: object) -> float:
+def _precision_of(race: object, ticks=()) -> float:
     """The frame precision of one race, taken once when its words are first made (just after
-    its presses, so their frames are among the recent ones): the same race reads the same after."""
+    its presses): the same race reads the same after."""
     said = FRAMES.said
     if race is None:
         return FRAMES.precision()
     if race not in said:
         if len(said) > 200:
             said.clear()
-        said[race] = FRAMES.precision()
+        said[race] = FRAMES.precision_at(ticks) if ticks else FRAMES.precision()
     return said[race]
 
 
-def precision_text(race: object = None) -> str:
+def precision_text(race: object = None, ticks=()) -> str:
     """How precise a race's margin is: "(on screen: ± 42 ms)"; with a real box, its buttons'
     precision too ("(buttons ± 1 ms, on screen ± 42 ms)"). `race`: the race's key (its opening
     tick): its precision is fixed the first time it is told."""
-    frame = math.ceil(_precision_of(race) * 1000)
+    frame = math.ceil(_precision_of(race, ticks) * 1000)
     if real_buttons:
         return f"(buttons ± {math.ceil(BUTTON_TICK * 1000)} ms, on screen ± {frame} ms)"
     return f"(on screen: ± {frame} ms)"
@@ -87,8 +116,11 @@ def margins_text(placings, name, sep: str = "   ", together: bool = False) -> st
     together by no-break spaces (a long line wraps between players, never inside one)."""
     glue = (lambda s: s.replace(" ", "\u00a0")) if together else (lambda s: s)
     parts = [glue(f"{name(p.player)} {margin_text(p.margin)}") for p in placings]
-    key = placings[0].tick - placings[0].margin if placings else None  # the leader's tick: the race
-    return sep.join(parts) + " " + glue(precision_text(key)) if parts else ""
+    if not parts:
+        return ""
+    lead = placings[0].tick - placings[0].margin  # the leader's tick: the race
+    ticks = [lead] + [p.tick for p in placings]
+    return sep.join(parts) + " " + glue(precision_text(lead, ticks))
 
 def with_precision(reason: str) -> str:
     """A refusal that tells a race's margin ("too late: P2 was first by 100 ms"), with its
