@@ -89,7 +89,7 @@ def test_the_margin_shown_is_the_gap_sent(app, kind):
             text = one_race(gap)  # the words that tell this race
         except AssertionError as exc:  # a race that never showed its margin is a row too
             rows.append({"gap_ms": gap * 1000, "shown_ms": None, "precision_ms": None,
-                         "screen": str(exc).splitlines()[0]})
+                         "screen": str(exc).splitlines()[0], "whole_screen": str(exc).splitlines()[1:]})
             continue
         shown = MARGIN.search(text)
         precision = PRECISION.search(text)
