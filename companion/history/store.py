@@ -150,11 +150,22 @@ class History:
             imported, twice = self._imported({p.uid for p in logged})
             every = sorted(logged + imported, key=_newest, reverse=True)
             self.skipped = _skipped([p for p in every if p.status == UNREADABLE], twice)
-            self._memo = (key, every, [_said(p, names) for p in every], self.people.hidden())
-        _, kept, spoken, hidden = self._memo
+            # each key said with the names now only when asked for (a screen says its page's)
+            self._memo = (key, every, None, self.people.hidden(), names)
+        _, kept, spoken, hidden, names = self._memo
+        if said and spoken is None:
+            spoken = [_said(p, names) for p in kept]
+            self._memo = self._memo[:2] + (spoken,) + self._memo[3:]
         if include_hidden:
             hidden = set()
         return [p for p in (spoken if said else kept) if p.id not in hidden and (game is None or p.game == game)]
+
+    def said(self, play: Play) -> Play:
+        """A play of `plays(said=False)` with its key said with the seats' names now."""
+        if self._memo is None:
+            self.plays(said=False)
+        assert self._memo is not None, "plays() keeps what it read"
+        return _said(play, self._memo[4])
 
     def _imported(self, logged: set[str]) -> tuple[list[Play], int]:
         """The imported plays (one that is damaged: unreadable; one the log has too: left out)."""
@@ -187,7 +198,8 @@ class History:
         return games + self.log.db.execute("SELECT MAX(rowid) FROM inputs").fetchone()
 
     def play(self, play_id: str) -> Play | None:
-        return next((p for p in self.plays(include_hidden=True) if p.id == play_id), None)
+        found = next((p for p in self.plays(include_hidden=True, said=False) if p.id == play_id), None)
+        return None if found is None else self.said(found)
 
     def delete(self, play_id: str) -> None:
         """Hide a play from the history and the stats; `undelete` brings it back."""

@@ -71,23 +71,24 @@ class HistoryScreen(Screen):
 
     def load(self) -> None:
         history = history_of(App.get_running_app())
-        plays = history.plays()
+        plays = history.plays(said=False)  # the keys of the page on show are said (names now) below
         if history.revision == self._shown and self.data:
             return
         self._shown = history.revision
         self._games = sorted({p.game for p in plays}, key=title)
         if self.only:
             plays = [p for p in plays if p.game == self.only]
-        self._plays, self._names = plays, names_of(history.people)
+        self._plays, self._names, self._say = plays, names_of(history.people), history.said
         self.data = self._page(0)
         self.count = f"{len(plays)} game{'s' if len(plays) != 1 else ''}"
 
     _plays: list = []
     _names: dict = {}
+    _say = staticmethod(lambda play: play)
 
     def _page(self, start: int) -> list[dict]:
         """The rows of the games from `start` on, a page of them, and "More games" if any are left."""
-        out = [row_data(r) for r in rows(self._plays[start:start + PAGE], self._names)]
+        out = [row_data(r) for r in rows([self._say(p) for p in self._plays[start:start + PAGE]], self._names)]
         left = len(self._plays) - start - len(out)
         return out + ([more_data(left)] if left > 0 else [])
 
