@@ -112,7 +112,7 @@ class History:
         not yet read (newest first); returns how many are left. For the app's idle moments: the
         plays worked out replace theirs in what is kept, and the plays as shown move (a screen
         showing them rebuilds) once every `REFRESH` games and when all are done."""
-        self.plays()
+        self.plays(said=False)  # what is kept, no key said (an idle moment's work stays small)
         if not self._behind or self.log is None or self._logged_memo is None:
             return 0
         todo, self._behind = self._behind[-limit:], self._behind[:-limit]
