@@ -16,8 +16,11 @@ transaction, or not at all; a play already here (by its stable id) is never brou
 
 from __future__ import annotations
 
+import gc
+from contextlib import contextmanager
 from msgspec.structs import replace
 from pathlib import Path
+from typing import Iterator
 
 from companion.history.export import Incoming, PersonRef, read_export, to_csv
 from companion.history.fold import FOLD, play_of, read_inputs, unreadable
@@ -146,9 +149,10 @@ class History:
             people = self.people.recent()
             by_name = {p.name.casefold(): p.id for p in people}
             names = {p.id: p.name for p in people}
-            logged = [p.with_people(by_name) for p in self._logged(signature)]
-            imported, twice = self._imported({p.uid for p in logged})
-            every = sorted(logged + imported, key=_newest, reverse=True)
+            with _collector_paused():
+                logged = [p.with_people(by_name) for p in self._logged(signature)]
+                imported, twice = self._imported({p.uid for p in logged})
+                every = sorted(logged + imported, key=_newest, reverse=True)
             self.skipped = _skipped([p for p in every if p.status == UNREADABLE], twice)
             # each key said with the names now only when asked for (a screen says its page's)
             self._memo = (key, every, None, self.people.hidden(), names)
@@ -268,6 +272,21 @@ class History:
             return None
 
     left_out: str = ""  # the last import's sentence about plays it left out (other games), if any
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Python's cycle collector held off while thousands of rows are read and decoded: the rows
+    (tuples of numbers and text) and the plays (untracked structs) make no cycles, but allocating
+    them sets off full collections that walk every object the app holds (in the app on a box of
+    5,000 plays, four fifths of opening History went there)."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
 
 
 def _decode(kept: list[tuple[int, str]]) -> dict[int, Play]:
