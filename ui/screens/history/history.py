@@ -34,13 +34,8 @@ class HistoryRow(ButtonBehavior, BoxLayout):
 PAGE = 30  # games worded and listed at once (80 px rows: several screens of scrolling)
 
 
-class HistoryMore(ButtonBehavior, BoxLayout):
-    """The list's last row while older games are left: tap it for the next page."""
-
-    play_id = StringProperty("")
-    head = StringProperty("")
-    detail = StringProperty("")
-    finished = BooleanProperty(True)
+class HistoryMore(HistoryRow):
+    """The list's last row while older games are left (a row's look): tap it for the next page."""
 
     def on_release(self) -> None:
         App.get_running_app().sm.get_screen("history").more()
