@@ -11,7 +11,7 @@ from typing import Any
 
 from companion import registry
 from companion.log import ActionLog
-from companion.table import Table
+from companion.table import NEW_GAME, Table
 
 
 class FakeClock:
@@ -27,8 +27,23 @@ class Demo:
 
     def __init__(self) -> None:
         self.clock = FakeClock()
-        self.table = Table(ActionLog(":memory:"), clock=self.clock)
         self._base = self.clock.t
+        self.table = Table(ActionLog(":memory:"), clock=self.clock)
+
+    @property
+    def table(self) -> Table:
+        return self._table
+
+    @table.setter
+    def table(self, table: Table) -> None:
+        self._table = table
+        table.observe(lambda event: self._started(event) if table is self._table else None)
+
+    def _started(self, event) -> None:
+        """A game the app started on this table (a setup screen's START) counts from its own start,
+        wherever the clock stood then (a lasting finger moves it)."""
+        if event.kind == NEW_GAME:
+            self._base = self.clock.t
 
     def new_game(self, game: str = registry.HEADLESS, **setup) -> None:
         """A new game (by default the box's own, Kites) at this moment of the clock."""
@@ -40,14 +55,9 @@ class Demo:
         self.table = Table(self.table.log, clock=self.clock)
 
     def at(self, t: float) -> "Demo":
-        """Game time t seconds (the table's clock moves there). A game the app started (a setup
-        screen's START) counts from its own start, which need not be this script's: the clock
-        moves as far as that game's time must."""
-        table = self.table
-        if table.fold is not None and not table.held:
-            self.clock.t += t - table.now()
-        else:
-            self.clock.t = self._base + t
+        """Game time t seconds (the table's clock moves there), counted from the last game's start
+        on this table, the script's or the app's (`_started`)."""
+        self.clock.t = self._base + t
         return self
 
     def do(self, t: float, verb: str, **fields) -> None:

@@ -16,8 +16,11 @@ transaction, or not at all; a play already here (by its stable id) is never brou
 
 from __future__ import annotations
 
+import gc
+from contextlib import contextmanager
 from msgspec.structs import replace
 from pathlib import Path
+from typing import Iterator
 
 from companion.history.export import Incoming, PersonRef, read_export, to_csv
 from companion.history.fold import FOLD, play_of, read_inputs, unreadable
@@ -112,7 +115,7 @@ class History:
         not yet read (newest first); returns how many are left. For the app's idle moments: the
         plays worked out replace theirs in what is kept, and the plays as shown move (a screen
         showing them rebuilds) once every `REFRESH` games and when all are done."""
-        self.plays()
+        self.plays(said=False)  # what is kept, no key said (an idle moment's work stays small)
         if not self._behind or self.log is None or self._logged_memo is None:
             return 0
         todo, self._behind = self._behind[-limit:], self._behind[:-limit]
@@ -146,15 +149,27 @@ class History:
             people = self.people.recent()
             by_name = {p.name.casefold(): p.id for p in people}
             names = {p.id: p.name for p in people}
-            logged = [p.with_people(by_name) for p in self._logged(signature)]
-            imported, twice = self._imported({p.uid for p in logged})
-            every = sorted(logged + imported, key=_newest, reverse=True)
+            with _collector_paused():
+                logged = [p.with_people(by_name) for p in self._logged(signature)]
+                imported, twice = self._imported({p.uid for p in logged})
+                every = sorted(logged + imported, key=_newest, reverse=True)
             self.skipped = _skipped([p for p in every if p.status == UNREADABLE], twice)
-            self._memo = (key, every, [_said(p, names) for p in every], self.people.hidden())
-        _, kept, spoken, hidden = self._memo
+            # each key said with the names now only when asked for (a screen says its page's)
+            self._memo = (key, every, None, self.people.hidden(), names)
+        _, kept, spoken, hidden, names = self._memo
+        if said and spoken is None:
+            spoken = [_said(p, names) for p in kept]
+            self._memo = self._memo[:2] + (spoken,) + self._memo[3:]
         if include_hidden:
             hidden = set()
         return [p for p in (spoken if said else kept) if p.id not in hidden and (game is None or p.game == game)]
+
+    def said(self, play: Play) -> Play:
+        """A play of `plays(said=False)` with its key said with the seats' names now."""
+        if self._memo is None:
+            self.plays(said=False)
+        assert self._memo is not None, "plays() keeps what it read"
+        return _said(play, self._memo[4])
 
     def _imported(self, logged: set[str]) -> tuple[list[Play], int]:
         """The imported plays (one that is damaged: unreadable; one the log has too: left out)."""
@@ -187,7 +202,8 @@ class History:
         return games + self.log.db.execute("SELECT MAX(rowid) FROM inputs").fetchone()
 
     def play(self, play_id: str) -> Play | None:
-        return next((p for p in self.plays(include_hidden=True) if p.id == play_id), None)
+        found = next((p for p in self.plays(include_hidden=True, said=False) if p.id == play_id), None)
+        return None if found is None else self.said(found)
 
     def delete(self, play_id: str) -> None:
         """Hide a play from the history and the stats; `undelete` brings it back."""
@@ -256,6 +272,21 @@ class History:
             return None
 
     left_out: str = ""  # the last import's sentence about plays it left out (other games), if any
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Python's cycle collector held off while thousands of rows are read and decoded: the rows
+    (tuples of numbers and text) and the plays (untracked structs) make no cycles, but allocating
+    them sets off full collections that walk every object the app holds (in the app on a box of
+    5,000 plays, four fifths of opening History went there)."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
 
 
 def _decode(kept: list[tuple[int, str]]) -> dict[int, Play]:

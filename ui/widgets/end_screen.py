@@ -5,11 +5,11 @@ goes to the game's setup; Home goes home.
 
 The same screens show a finished game again from the history (`view(game)`: a logged game folded
 apart, companion/history/logged.py): then they read that game instead of the table, offer no new
-game (its button becomes "Details", the game's page in the history) and go back to History. UNDO
-stays where undo makes sense: the game is the table's latest (nothing was played after it), so
-taking its last input back brings the game back, as on its live end screen (`undo_from_history`:
-the game is put back on the table first if a restart took it off). Anywhere else the button says
-plainly why not, and does nothing.
+game and go back to History. UNDO stays where undo makes sense: the game is the table's latest
+(nothing was played after it), so taking its last input back brings the game back, as on its
+live end screen (`undo_from_history`: the game is put back on the table first if a restart took
+it off). Anywhere else that button is "Details" (the game's page in the history) and `undo_note`
+says why there is no UNDO.
 """
 
 from __future__ import annotations
@@ -31,35 +31,32 @@ class EndRow(BoxLayout):
 
 
 # The end screens' buttons by their words, as a history view changes them (one place for all).
-INPUT_WORDS = ("New game", "NEW GAME", "Play again")  # a logged game takes no new game: "Details"
+INPUT_WORDS = ("New game", "NEW GAME", "Play again")  # gone: a logged game takes no new game
 UNDO_WORDS, HOME_WORDS = ("UNDO",), ("Home",)
-NOT_LATEST = "No UNDO: a newer\ngame came after"
+NOT_LATEST = "No UNDO here: a newer game was played after this one."
 
 
-def read_only_buttons(screen, undo_why_not: str = "") -> None:
-    """A history view of an end screen: no new game (its button reads "Details"); UNDO as it is,
-    or (`undo_why_not`) saying why not, disabled; Home reads "< History". This screen is the
-    view's own instance, never the live game's."""
+def read_only_buttons(screen, can_undo: bool = False) -> None:
+    """A history view of an end screen: no new game (its button leaves the row, the others share
+    its room); UNDO stays where the game can be undone (`can_undo`), else it reads "Details" (the
+    game's page); Home reads "< History". This screen is the view's own instance, never the live
+    game's."""
     from kivy.uix.behaviors import ButtonBehavior
-
-    from ui import theme
 
     found = getattr(screen, "_view_buttons", None)
     if found is None:  # the first view: the buttons by their words (later ones keep these)
         found = screen._view_buttons = {}
-        for widget in screen.walk(restrict=True):
+        for widget in list(screen.walk(restrict=True)):
             text = getattr(widget, "text", "") if isinstance(widget, ButtonBehavior) else ""
-            for kind, words in (("again", INPUT_WORDS), ("undo", UNDO_WORDS), ("home", HOME_WORDS)):
-                if text in words:
-                    found[kind] = (widget, widget.font_size)
-    if "again" in found:
-        found["again"][0].text = "Details"
+            if text in INPUT_WORDS and widget.parent is not None:
+                widget.parent.remove_widget(widget)
+            elif text in UNDO_WORDS + HOME_WORDS:
+                found["undo" if text in UNDO_WORDS else "home"] = widget
+                widget.size_hint_x = 1
     if "home" in found:
-        found["home"][0].text = "< History"
+        found["home"].text = "< History"
     if "undo" in found:
-        button, size = found["undo"]
-        button.text, button.disabled = (undo_why_not or "UNDO"), bool(undo_why_not)
-        button.font_size = theme.TEXT_FLOOR + 1 if undo_why_not else size
+        found["undo"].text = "UNDO" if can_undo else "Details"
 
 
 def undo_why_not(app, game_id: int) -> str:
@@ -77,6 +74,7 @@ class Viewing:
     """Mixed into an end screen: the table it reads (the app's, or a logged game from the history)."""
 
     viewing = ObjectProperty(None, allownone=True)  # a LoggedGame shown from the history, or None
+    undo_note = StringProperty("")  # a history view: why it has no UNDO ("" where it has one)
 
     @property
     def table(self):
@@ -85,7 +83,8 @@ class Viewing:
     def view(self, game) -> None:
         """Show this logged game (read-only) instead of the table's."""
         self.viewing = game
-        read_only_buttons(self, undo_why_not(App.get_running_app(), game.game_id))
+        self.undo_note = undo_why_not(App.get_running_app(), game.game_id)
+        read_only_buttons(self, can_undo=not self.undo_note)
 
     def undo_from_history(self) -> None:
         """UNDO on a history view: the table's latest game takes its last input back on its own
@@ -96,7 +95,7 @@ class Viewing:
 
         app, game = App.get_running_app(), self.viewing
         if game is None or undo_why_not(app, game.game_id):
-            return
+            return self.details()  # (the button says Details there)
         table = app.table
         if table.fold is None or table.game_id != game.game_id:
             try:
@@ -160,9 +159,8 @@ class EndScreen(Viewing, Screen):
             self.app.goto(self.board)
 
     def again(self) -> None:
-        if self.viewing is not None:
-            return self.details()
-        self.app.goto(self.setup)
+        if self.viewing is None:
+            self.app.goto(self.setup)
 
     def home(self) -> None:
         if self.viewing is not None:

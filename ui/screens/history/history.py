@@ -1,6 +1,8 @@
 """History: every game played on this box, newest first (date, game, players, winner, how long,
 its key figure). Tap one to open its page; a deleted game can be brought back from the bar that
-says so. The list is a RecycleView: with thousands of games only the rows on screen exist."""
+says so. The list is a RecycleView and is paged: opening it builds and words the newest `PAGE`
+games only, however many the box holds; the list's last row, a big "More games" button, adds the
+next page in its place (what is on screen stays where it was, nothing moves under a finger)."""
 
 from __future__ import annotations
 
@@ -29,6 +31,26 @@ class HistoryRow(ButtonBehavior, BoxLayout):
         App.get_running_app().sm.get_screen("history").open_play(self.play_id)
 
 
+PAGE = 30  # games worded and listed at once (80 px rows: several screens of scrolling)
+
+
+class HistoryMore(HistoryRow):
+    """The list's last row while older games are left (a row's look): tap it for the next page."""
+
+    def on_release(self) -> None:
+        App.get_running_app().sm.get_screen("history").more()
+
+
+def row_data(row) -> dict:
+    return {"play_id": row.play_id, "finished": row.finished, "head": f"{row.game}  ·  {row.outcome}",
+            "detail": f"{row.when}  ·  {row.players}  ·  {row.length}  ·  {row.key}"}
+
+
+def more_data(left: int) -> dict:
+    return {"viewclass": "HistoryMore", "play_id": "", "finished": True,
+            "head": f"More games ({left:,} older)", "detail": f"Tap for the next {min(PAGE, left)}"}
+
+
 class HistoryScreen(Screen):
     data = ListProperty([])  # the RecycleView's rows
     count = StringProperty("")
@@ -44,18 +66,44 @@ class HistoryScreen(Screen):
 
     def load(self) -> None:
         history = history_of(App.get_running_app())
-        plays = history.plays()
+        plays = history.plays(said=False)  # the keys of the page on show are said (names now) below
         if history.revision == self._shown and self.data:
             return
         self._shown = history.revision
         self._games = sorted({p.game for p in plays}, key=title)
         if self.only:
             plays = [p for p in plays if p.game == self.only]
-        names = names_of(history.people)
-        self.data = [{"play_id": r.play_id, "finished": r.finished,
-                      "head": f"{r.game}  ·  {r.outcome}",
-                      "detail": f"{r.when}  ·  {r.players}  ·  {r.length}  ·  {r.key}"} for r in rows(plays, names)]
+        self._plays, self._names, self._say = plays, names_of(history.people), history.said
+        self.data = self._page(0)
         self.count = f"{len(plays)} game{'s' if len(plays) != 1 else ''}"
+
+    _plays: list = []
+    _names: dict = {}
+    _say = staticmethod(lambda play: play)
+
+    def _page(self, start: int) -> list[dict]:
+        """The rows of the games from `start` on, a page of them, and "More games" if any are left."""
+        out = [row_data(r) for r in rows([self._say(p) for p in self._plays[start:start + PAGE]], self._names)]
+        left = len(self._plays) - start - len(out)
+        return out + ([more_data(left)] if left > 0 else [])
+
+    def more(self) -> None:
+        """The next page in place of the "More games" row; the rows on screen stay put."""
+        listed = sum(1 for d in self.data if d.get("viewclass") != "HistoryMore")
+        if listed >= len(self._plays):
+            return
+        rv = self.ids.list
+        top = (1 - rv.scroll_y) * max(0.0, rv.children[0].height - rv.height) if rv.children else 0.0
+        layout = rv.children[0] if rv.children else None
+
+        def keep_place(_layout, height) -> None:
+            layout.unbind(height=keep_place)
+            room = height - rv.height
+            rv.scroll_y = 1 - top / room if room > 0 else 1
+
+        if layout is not None:
+            layout.bind(height=keep_place)
+        self.data = self.data[:listed] + self._page(listed)
 
     # -- intents -------------------------------------------------------------------------------
     def next_game(self) -> None:

@@ -132,9 +132,8 @@ class KitesEndScreen(Viewing, Screen):
             app.goto("kites_board")
 
     def play_again(self) -> None:
-        if self.viewing is not None:
-            return self.details()
-        App.get_running_app().goto("kites_setup")
+        if self.viewing is None:
+            App.get_running_app().goto("kites_setup")
 
     def home(self) -> None:
         if self.viewing is not None:

@@ -48,7 +48,7 @@ class StatsScreen(Screen):
 
     def load(self) -> None:
         history = history_of(App.get_running_app())
-        plays = history.plays()
+        plays = history.plays(said=False)  # no stat reads a key's words: none said
         if history.revision == self._shown and self.model is not None:
             return
         self._shown = history.revision
