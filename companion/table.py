@@ -155,9 +155,8 @@ class Table:
         return self.state
 
     def hold_at(self, t: float, why: str = "undo") -> None:
-        """Hold the game clock at t: a real-time show an UNDO took back from its end waits there,
-        its timers where they stood, until `release()` (as after a restart); `why`: "undo", or
-        "home" (the table went Home mid-show and held it)."""
+        """Hold the game clock at t until `release()` (as after a restart): a show an UNDO took
+        back from its end (`why` "undo"), or one the table held to go Home mid-show ("home")."""
         self._held_at, self.held_why = t, why
 
     def release(self) -> None:

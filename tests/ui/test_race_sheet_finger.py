@@ -58,12 +58,16 @@ def resumed(ui, board_name: str):
     return board
 
 
+def race_on_show(ui, game: str, restart: bool):
+    """A decided Double race on its sheet, live or after the box restarted on the same log."""
+    board, seat = open_race(ui, game)
+    return (resumed(ui, GAMES[game][0]) if restart else board), seat
+
+
 @pytest.mark.parametrize("restart", [False, True], ids=["live", "after_restart"])
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_the_winners_colour_plays_the_double_under_a_lasting_finger(ui, game, restart):
-    board, seat = open_race(ui, game)
-    if restart:
-        board = resumed(ui, GAMES[game][0])
+    board, seat = race_on_show(ui, game, restart)
     lasting_tap(ui, colour_button(ui, board))
     do, data, _ = ui.inputs()[-1]
     assert (do, data["player"]) == ("double", seat), ui.app.last_rejection
@@ -73,10 +77,8 @@ def test_the_winners_colour_plays_the_double_under_a_lasting_finger(ui, game, re
 @pytest.mark.parametrize("restart", [False, True], ids=["live", "after_restart"])
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_undo_on_the_race_sheet_takes_the_press_back_under_a_lasting_finger(ui, game, restart):
-    board, seat = open_race(ui, game)
+    board, seat = race_on_show(ui, game, restart)
     before = ui.inputs()
-    if restart:
-        board = resumed(ui, GAMES[game][0])
     lasting_tap(ui, ui.find("UNDO", board.sheet))
     assert ui.inputs() == [*before, ("undo", {}, "touch")]  # the press is taken back
     assert board.sheet.parent is None
@@ -85,9 +87,7 @@ def test_undo_on_the_race_sheet_takes_the_press_back_under_a_lasting_finger(ui, 
 @pytest.mark.parametrize("restart", [False, True], ids=["live", "after_restart"])
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_no_double_closes_the_race_sheet_under_a_lasting_finger(ui, game, restart):
-    board, seat = open_race(ui, game)
-    if restart:
-        board = resumed(ui, GAMES[game][0])
+    board, seat = race_on_show(ui, game, restart)
     lasting_tap(ui, ui.find("No Double", board.sheet))
     ui.frame()
     assert board.sheet.parent is None
