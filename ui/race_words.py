@@ -68,6 +68,7 @@ class FrameIntervals:
 
 
 FRAMES = FrameIntervals()
+SHOWN_AS: float | None = None  # a fixed precision for screenshots of scripted scenes (ui/snapshot.py)
 real_buttons = False  # the app has a real box (its buttons' edges are stamped by hardware ticks)
 
 
@@ -90,6 +91,8 @@ def margin_text(margin: float) -> str:
 def _precision_of(race: object, ticks=()) -> float:
     """The frame precision of one race, taken once when its words are first made (just after
     its presses): the same race reads the same after."""
+    if SHOWN_AS is not None:
+        return SHOWN_AS
     said = FRAMES.said
     if race is None:
         return FRAMES.precision()
