@@ -1,5 +1,6 @@
-"""`companion wiring --out FILE.svg` and `companion doctor --interactive`: drawing the box's
-wiring from its pin map, and walking a person through every part after wiring it.
+"""`companion wiring --out FILE.svg`, `companion wiring --layout [--out DIR]` and `companion doctor
+--interactive`: drawing the box's wiring diagram and its stripboard layout from its pin map, and
+walking a person through every part after wiring it.
 
 Part of the composition root: `hardware` (gpiozero) is imported only inside the handlers.
 """
@@ -12,8 +13,11 @@ from pathlib import Path
 
 
 def register(subparsers, doctor_parser: argparse.ArgumentParser) -> None:
-    wiring = subparsers.add_parser("wiring", help="draw the wiring diagram (SVG) from a pin map")
-    wiring.add_argument("--out", type=Path, required=True, help="the SVG file to write")
+    wiring = subparsers.add_parser("wiring", help="draw the wiring diagram (SVG) or the stripboard layout from a pin map")
+    wiring.add_argument("--out", type=Path, default=None,
+                        help="the SVG file to write; with --layout a folder (default: this one)")
+    wiring.add_argument("--layout", action="store_true",
+                        help="the stripboard layout at 1:1: stripboard.pdf (print at 100 %%) and two SVGs")
     wiring.add_argument("--pins", type=Path, default=None, help="pin map TOML (default: settings, else the reference)")
     wiring.set_defaults(handler=cmd_wiring)
 
@@ -49,12 +53,28 @@ def cmd_wiring(args: argparse.Namespace) -> int:
     except PinMapError as exc:
         print(f"pin map: {exc}", file=sys.stderr)
         return 1
+    if not args.layout and args.out is None:
+        print("companion wiring: give --out FILE.svg (the diagram), or --layout for the stripboard", file=sys.stderr)
+        return 2
     try:
-        path = write_wiring_svg(pinmap, args.out)
+        if args.layout:
+            from hardware.stripboard import LayoutError
+            from hardware.stripboard_drawing import write_layout
+
+            try:
+                paths = write_layout(pinmap, args.out or Path("."))
+            except LayoutError as exc:
+                print(f"stripboard layout: {exc}", file=sys.stderr)
+                return 1
+        else:
+            paths = [write_wiring_svg(pinmap, args.out)]
     except OSError as exc:
-        print(f"cannot write {args.out}: {exc.strerror}", file=sys.stderr)
+        print(f"cannot write {exc.filename or args.out}: {exc.strerror}", file=sys.stderr)
         return 1
-    print(path)
+    for path in paths:
+        print(path)
+    if args.layout:
+        print("Print stripboard.pdf at 100 % (actual size): page 1 the parts, page 2 the copper side to cut.")
     return 0
 
 

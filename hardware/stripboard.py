@@ -195,7 +195,7 @@ def layout(pinmap: PinMap) -> Layout:
     board.link((columns - 1, TOP["G"]), (columns - 1, BOTTOM["G"]), "the upper ground bus to the lower")
     board.link((columns - 2, TOP["V"]), (columns - 2, BOTTOM["V"]), "the upper 5 V rail to the lower")
 
-    edge_in = range(columns - 3, -1, -1)
+    edge_in = range(columns - 3, -1, -2)  # every other hole: room for the wires and their names
     for part in parts:  # the wires that land on a rail or a bus
         if part.role in ("com",):
             band = TOP if pin_row(PHYSICAL[part.gpio]) < pin_row(21) else BOTTOM
