@@ -53,14 +53,23 @@ def parts_list(pinmap: PinMap) -> list[Part]:
     counts = {"timers": len(pinmap.timers), "buzzers": len(pinmap.buzzers), "buttons": len(wired),
               "lamps": sum(len(w.leds) for _, w in wired), "piezo": 1 if pinmap.piezo is not None else 0}
     counts["one_k"] = counts["lamps"] + counts["buttons"] + counts["piezo"]
+    counts.update(_board(pinmap))
     rows: list[Part] = []
     for row in _table():
         quantity = row.get("quantity") or str(counts[row["count"]] * row.get("times", 1))
-        name = row.get("name") or f"{ohms_text(row['ohms'])} resistors, 1/4 W"
+        name = (row.get("name") or f"{ohms_text(row['ohms'])} resistors, 1/4 W").format(**counts)
         rows.append(Part(row["key"], quantity, name, row["notes"].format(**counts)))
         if row["key"] == resistor_key(PULL_DOWN_OHMS):
             rows += _series_resistors(wired)
     return rows
+
+
+def _board(pinmap: PinMap) -> dict[str, int]:
+    """The stripboard's size and its links, from the layout of this map."""
+    from hardware.stripboard import layout
+
+    board = layout(pinmap)
+    return {"strips": board.rows, "holes": board.columns, "links": len(board.links)}
 
 
 def _series_resistors(wired) -> list[Part]:

@@ -31,9 +31,9 @@ NOTES = {
 }
 # What the power pins feed, by physical pin.
 POWER_JOBS = {
-    2: "5 V → the touchscreen's red lead", 4: "5 V → the lamps' 5 V rail and an RDM6300",
-    6: "GND → the touchscreen's black lead", 9: "GND → the ground bus", 39: "GND → the ground bus",
-    17: "3.3 V → a PN532's VCC",
+    2: "5 V: not used (the Pi joins it to pin 4)", 4: "5 V → the 5 V rail: lamps, touchscreen, RDM6300",
+    9: "GND → the ground bus", 39: "GND → the ground bus",
+    1: "3.3 V → a BSS138 board's LV", 17: "3.3 V → a PN532's VCC",
 }
 # The card reader's lines when the map leaves GPIO14/15 to it: the pin, the part key, its label.
 READER_LINES = {
@@ -192,8 +192,8 @@ def _legend(y: float) -> list[str]:
         "the pin high; a press pulls it low.",
         "Lamps: each lamp pin drives a BC337 stage (A): the lamp hangs from +5 V; the Ω beside it is for a bare LED "
         "only. No pin gives more than about 3 mA.",
-        "Ground bus: every GND return (buttons, stages, piezo, reader) lands on one strip, wired to header pins 9 "
-        "and 39. Pins 2 and 6 feed the touchscreen.",
+        "Ground bus: every GND return (buttons, stages, piezo, reader, the touchscreen's black lead) lands on the bus, "
+        "wired to header pins 9 and 39; the screen's red lead on the 5 V rail.",
         "Card reader (B): the RDM6300's TX is 5 V: never straight to a pin. The Pi's pins take 3.3 V only.",
         "Timers are told apart by symbol and name as well as colour: ◆ red, ▲ orange, ● yellow, ■ blue, ★ purple, "
         "✚ white (the game timer).",

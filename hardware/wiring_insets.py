@@ -85,7 +85,8 @@ def reader(x: float, y: float) -> list[str]:
         line(node, tx_y + 44, node, tx_y + 50), ground(node, tx_y + 50),
         text(x + 20, y + 188, "5 V from its TX is 3.0 V at the pin: 2.2 kΩ from the TX, 3.3 kΩ to GND (swapped: 2 V, at",
              11),
-        text(x + 20, y + 202, "the edge of a high). Or a BSS138 board: TX to HV1, LV1 to GPIO15, HV 5 V, LV 3.3 V, GND.", 11),
+        text(x + 20, y + 202, "the edge of a high). Or a BSS138 board: TX to HV1, LV1 to GPIO15, HV 5 V, LV 3.3 V (pin 1), GND.",
+             11),
     ]
     py = y + 222
     out += [

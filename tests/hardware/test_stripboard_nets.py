@@ -97,3 +97,10 @@ def test_a_map_on_the_uart_pins_has_no_reader_on_the_board():
     board = layout(pinmap)
     assert problems(board) == []
     assert not any(p.part.stage == "reader" for p in board.placed)
+
+
+def test_every_part_on_the_board_is_a_row_of_the_parts_list():
+    from hardware.parts_list import keys
+
+    pinmap = load_pinmap()
+    assert {p.part.key for p in layout(pinmap).placed} <= keys(pinmap)

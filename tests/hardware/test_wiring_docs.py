@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 from hardware.header import PHYSICAL
-from hardware.parts_list import DIVIDER_BOTTOM_OHMS, DIVIDER_TOP_OHMS, markdown, ohms_text
+from hardware.parts_list import DIVIDER_BOTTOM_OHMS, DIVIDER_TOP_OHMS, markdown, ohms_text, parts_list
 from hardware.pinmap import load_pinmap
 from hardware.wiring import wiring_svg
 
@@ -70,3 +70,18 @@ def test_the_model_list_says_what_each_pi_needs():
     assert "**22-to-15-pin display cable**" in guide
     assert guide.count("official **micro-USB**, 5.1 V 2.5 A") == 2  # the Pi 3B+ and the Zero 2 W
     assert "**1.3 A typical and 2 A at its peak**" in guide
+
+
+def test_the_connectors_mate_and_the_screen_is_fed_from_the_board():
+    """Issue 25 points 2 and 3: a boxed male header on the board and a female-female ribbon (a
+    ribbon ends in female plugs); the screen's leads on the board's rail and bus, since the
+    ribbon covers header pins 2 and 6."""
+    rows = {p.key: p for p in parts_list(load_pinmap())}
+    assert "boxed (shrouded) 2x20 male header" in rows["header-box"].name
+    assert "female to female" in rows["ribbon"].name and "pin 1 to pin 1" in rows["ribbon"].name
+    assert "5 V rail and ground bus" in rows["touchscreen"].notes
+    for name in ("build-guide.md", "wiring.md"):
+        text = " ".join(doc(name).split())
+        assert "pins 2 and 6" not in text and "female header socket" not in text, name
+        assert "female-to-female" in text and "boxed 2x20 male header" in text, name
+    assert "→ the touchscreen" not in wiring_svg(load_pinmap())

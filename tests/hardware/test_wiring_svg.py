@@ -72,10 +72,12 @@ def test_the_reader_is_drawn_with_its_level_shifting_and_both_lines_of_a_pn532()
 
 def test_the_power_pins_say_what_they_feed():
     words = texts(wiring_svg(load_pinmap()))
-    for job in ("5 V → the touchscreen's red lead", "5 V → the lamps' 5 V rail and an RDM6300",
-                "GND → the touchscreen's black lead", "3.3 V → a PN532's VCC"):
+    for job in ("5 V → the 5 V rail: lamps, touchscreen, RDM6300", "3.3 V → a PN532's VCC",
+                "3.3 V → a BSS138 board's LV", "5 V: not used (the Pi joins it to pin 4)"):
         assert job in words
     assert words.count("GND → the ground bus") == 2
+    assert not any("→ the touchscreen" in w for w in words)  # no header pin feeds it: the ribbon covers them
+    assert any("LV 3.3 V (pin 1)" in w for w in words)  # the BSS138's low side has its supply
 
 
 def test_a_bar_graph_lamp_draws_a_stage_for_each_of_its_pins(tmp_path):
