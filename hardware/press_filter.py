@@ -9,20 +9,27 @@ slow callback thread cannot make or break a press. A counted press acts at once 
 wait for stability: the stable stretch is the one *before* it), with its first edge's moment,
 which races rank by.
 
+A button that acts on release (the headless box's white) is told RELEASE at the first release
+edge that comes `bounce` seconds or more after the press: a tap shorter than `stable` counts (a
+20 ms tap is a tap), only the press's own chatter is not a release. `bounce` is the pins' own
+debounce (hardware/box.py EDGE_DEBOUNCE, 10 ms): on a Pi, lgpio reports no level held for less.
+
 Pure: no gpiozero, no clock. The box feeds it every edge of every button (each its own filter).
 """
 
 from __future__ import annotations
 
 PRESS, RELEASE = "press", "release"
+BOUNCE = 0.01  # a contact's chatter after it closes: less than this (the pins' own debounce)
 
 
 class PressFilter:
     """`edge(t, pressed)` -> PRESS (a press that counts), RELEASE (the counted press let go, once,
     for a button that acts on release) or None (a bounce, or an edge that changes nothing)."""
 
-    def __init__(self, stable: float):
+    def __init__(self, stable: float, bounce: float = BOUNCE):
         self.stable = stable
+        self.bounce = min(bounce, stable)  # a window shorter than the chatter leaves the chatter to it
         self._down = False  # a counted press whose button has not yet been released for `stable`
         self._pressed_at = 0.0  # the counted press's first edge
         self._up_at: float | None = None  # the last release edge since, while the pin stays up
@@ -38,7 +45,7 @@ class PressFilter:
         if not self._down or self._up_at is not None:
             return None  # already up (a repeated report of the same level)
         self._up_at = t
-        if self._told_release or t - self._pressed_at < self.stable:
-            return None  # the bounce of the press itself, or a release already told
+        if self._told_release or t - self._pressed_at < self.bounce:
+            return None  # the chatter of the press itself, or a release already told
         self._told_release = True
         return RELEASE

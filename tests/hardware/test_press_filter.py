@@ -126,3 +126,32 @@ def test_the_filter_by_itself():
     assert f.edge(0.26, False) is None
     assert f.edge(0.4, True) == PRESS  # let go 140 ms: a new press
     assert f.edge(0.4, True) is None  # the same level reported twice is no edge
+
+
+@pytest.mark.parametrize("ms", [20, 30, 45])
+def test_a_tap_shorter_than_the_window_on_a_button_that_acts_on_release_counts(table, clock, open_box, ms):
+    """Issue 25 point 9: the headless box's white button acts on release; a tap of 20-45 ms
+    (shorter than timing.debounce_ms, 50 ms) still starts the show. Only bounce is filtered."""
+    box = open_box(held=(5,), hold_time=3600.0)  # the box's default 50 ms window
+    assert box.stable == WINDOW
+    table.new_game("kites", players=3, referee=False)
+    pin = button(box, "white").pin
+    clock.t += 1.0
+    pressed_at = table.now()
+    chatter_down(pin, clock)
+    clock.t += ms / 1000
+    chatter_up(pin, clock)
+    clock.t += 1.0
+    (outcome,) = table.drain()
+    assert outcome.accepted and outcome.action.do == "start"
+    assert pressed_at <= outcome.action.t < pressed_at + BOUNCE  # stamped at the press
+
+
+def test_a_short_tap_counts_but_its_bounce_does_not():
+    f = PressFilter(WINDOW)
+    assert f.edge(0.0, True) == PRESS
+    assert f.edge(0.0005, False) is None  # the press's own chatter (within the pins' 10 ms debounce)
+    assert f.edge(0.001, True) is None
+    assert f.edge(0.020, False) == RELEASE  # a 20 ms tap let go: told
+    assert f.edge(0.0205, True) is None  # the release's chatter
+    assert f.edge(0.021, False) is None  # told once
