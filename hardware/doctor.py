@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 from typing import IO
 
-from hardware.header import GND_PINS, describe
+from hardware.header import describe
 from hardware.pinmap import PinMap, PinMapError, load_pinmap, reference_path
 
 
@@ -74,8 +74,8 @@ def _print_map(pinmap: PinMap, out: IO[str]) -> None:
                          f"{wired.led_ohms} ohm"), file=out)
     reserved = ", ".join(f"GPIO{p}" for p in sorted(pinmap.reserved)) or "none"
     print(f"  reserved: {reserved}", file=out)
-    gnd = ", ".join(str(p) for p in GND_PINS if p != 6)
-    print(f"  buttons and lamps return to GND: header pins {gnd} (pin 6 feeds the touchscreen)", file=out)
+    print("  every return lands on the ground bus, wired to header pins 9 and 39 (the touchscreen's leads too: "
+          "the 5 V rail and the bus)", file=out)
 
 
 def _lamps(pins: tuple[int, ...]) -> str:
@@ -113,6 +113,8 @@ def _claim_all(pinmap: PinMap, out: IO[str]) -> int:
 
 # -- `companion doctor --interactive`: a person presses, looks and listens --------------------
 PRESS_SECONDS = 30.0  # how long to wait for each press before calling the button unwired
+LAMP_HINT = ("the lamp's (+) on the 5 V side (a 12 V lamp on the 12 V strip), its (-) on the BC337's collector, "
+             "the BC337's flat face as the layout shows (C B E), its 1 kOhm from the pin's strip to the base")
 
 
 def interactive(pinmap: PinMap, out: IO[str], answers: IO[str], timeout: float = PRESS_SECONDS,
@@ -135,8 +137,8 @@ def interactive(pinmap: PinMap, out: IO[str], answers: IO[str], timeout: float =
         try:
             print(f"\nPress the {label} button ({describe(wired.button)}) ...", file=out, flush=True)
             if not pressed.wait(timeout):
-                print(f"  FAIL  no press in {timeout:g} s: check {describe(wired.button)} and its GND wire",
-                      file=out)
+                print(f"  FAIL  no press in {timeout:g} s: check {describe(wired.button)}: its 1 kOhm to the wire "
+                      "on the switch's NO tab (not NC), the COM tab's wire on the ground bus", file=out)
                 failed.append(f"{wired.key}.button")
                 continue
             print("  ok    pressed", file=out)
@@ -144,8 +146,7 @@ def interactive(pinmap: PinMap, out: IO[str], answers: IO[str], timeout: float =
             if _yes(f"Is the {label} lamp lit?", out, answers):
                 print("  ok    lamp", file=out)
             else:
-                print(f"  FAIL  lamp: check the LED's legs (long leg to the resistor) and "
-                      f"{_lamps(wired.leds)}", file=out)
+                print(f"  FAIL  lamp: check {_lamps(wired.leds)}'s stage: {LAMP_HINT}", file=out)
                 failed.append(f"{wired.key}.led")
         finally:
             button.when_pressed = None
@@ -165,7 +166,8 @@ def interactive(pinmap: PinMap, out: IO[str], answers: IO[str], timeout: float =
         if _yes("Did you hear it?", out, answers):
             print("  ok    piezo", file=out)
         else:
-            print("  FAIL  piezo: + leg to the GPIO, the other to GND", file=out)
+            print(f"  FAIL  piezo: its red wire through its 1 kOhm to {describe(pinmap.piezo)}, its black wire on "
+                  "the ground bus; a bare disc, not a magnetic buzzer", file=out)
             failed.append("piezo.pin")
     if read_card is not None:
         print(f"\nHold a card to the reader (within {timeout:g} s) ...", file=out, flush=True)

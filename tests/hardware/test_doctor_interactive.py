@@ -86,8 +86,22 @@ def test_a_button_never_pressed_and_a_dark_lamp_are_named():
     text = person.done()
     assert code == 1
     assert "FAIL  no press in 0.5 s: check GPIO13 (pin 33)" in text
-    assert "FAIL  lamp: check the LED's legs" in text
+    # issue 25 point 8: the hints follow the transistor stages, not a bare LED on a pin
+    assert ("FAIL  lamp: check GPIO22 (pin 15)'s stage: the lamp's (+) on the 5 V side (a 12 V lamp on the 12 V "
+            "strip), its (-) on the BC337's collector, the BC337's flat face as the layout shows (C B E), its 1 kOhm "
+            "from the pin's strip to the base") in text
+    assert "long leg to the resistor" not in text
     assert text.rstrip().endswith("2 part(s) to look at: timers.orange.led, timers.blue.button")
+
+
+def test_a_silent_piezo_is_pointed_at_its_1k_and_the_ground_bus():
+    pinmap = load_pinmap()
+    person = Person(at_once=True)
+    code = interactive(pinmap, person, io.StringIO("y\n" * 8 + "n\n"), timeout=5)
+    text = person.done()
+    assert code == 1
+    assert ("FAIL  piezo: its red wire through its 1 kOhm to GPIO26 (pin 37), its black wire on the ground bus; "
+            "a bare disc, not a magnetic buzzer") in text
 
 
 def test_a_card_is_read_when_a_reader_is_configured():
