@@ -93,7 +93,7 @@ def circuit(pinmap: PinMap) -> list[Part]:
 
 
 def _lamp(parts: _Parts, lamp: str, pin: int, led_ohms: int) -> None:
-    """GPIO -> 1k -> base; 4k7 base to emitter; emitter on GND; collector -> the lamp's (-); the
+    """GPIO -> 1k -> base; 2k2 base to emitter; emitter on GND; collector -> the lamp's (-); the
     lamp's (+) from 5 V through the bare LED's resistor (a link for a 5 V lamp)."""
     gpio, base = f"GPIO{pin}", f"{lamp} base"
     parts.add("R", "resistor", code(BASE_OHMS), resistor_key(BASE_OHMS), lamp, "series", (("1", gpio), ("2", base)), pin)

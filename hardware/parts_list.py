@@ -23,7 +23,9 @@ from hardware.pinmap import PinMap, load_pinmap
 
 TABLE = "parts-list.toml"
 # The stage every lamp pin drives, and the divider on the reader's line: the diagram draws these.
-BASE_OHMS, PULL_DOWN_OHMS, BUTTON_OHMS, PIEZO_OHMS = 1000, 4700, 1000, 1000
+# The base-emitter resistor is 2.2k, not 4.7k: with a BCM2711's strongest boot pull-up (33 kOhm, GPIO0-8)
+# it holds the base at 0.20 V, where 4.7k let it reach 0.40 V (hardware/pin_limits.py).
+BASE_OHMS, PULL_DOWN_OHMS, BUTTON_OHMS, PIEZO_OHMS = 1000, 2200, 1000, 1000
 DIVIDER_TOP_OHMS, DIVIDER_BOTTOM_OHMS = 2200, 3300  # 5 V x 3.3 / 5.5 = 3.0 V at GPIO15
 
 
@@ -48,7 +50,7 @@ def resistor_key(ohms: int) -> str:
 
 def parts_list(pinmap: PinMap) -> list[Part]:
     """The rows of hardware/parts-list.toml counted for `pinmap`, the bare-LED resistors (one row
-    per `led_ohms` value) after the 4.7 kOhm pull-downs."""
+    per `led_ohms` value) after the base-emitter resistors."""
     wired = pinmap.timers + pinmap.buzzers
     counts = {"timers": len(pinmap.timers), "buzzers": len(pinmap.buzzers), "buttons": len(wired),
               "lamps": sum(len(w.leds) for _, w in wired), "piezo": 1 if pinmap.piezo is not None else 0}
@@ -59,7 +61,7 @@ def parts_list(pinmap: PinMap) -> list[Part]:
         quantity = row.get("quantity") or str(counts[row["count"]] * row.get("times", 1))
         name = (row.get("name") or f"{ohms_text(row['ohms'])} resistors, 1/4 W").format(**counts)
         rows.append(Part(row["key"], quantity, name, row["notes"].format(**counts)))
-        if row["key"] == resistor_key(PULL_DOWN_OHMS):
+        if row["key"] == resistor_key(PULL_DOWN_OHMS) and "count" in row:
             rows += _series_resistors(wired)
     return rows
 

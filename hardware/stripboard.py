@@ -10,7 +10,7 @@ The plan (docs/build-guide.md tells it as steps):
   its legs, then the hole for the wire to the switch; a lamp pin's base 1k the same way.
 - A lamp's transistor stage sits in a band above or below the header (a slice of 9 holes): a
   link brings the base down (or up) from the pin's strip, the BC337 stands across three strips
-  (collector, base, emitter on the ground bus), its 4k7 and the bare LED's resistor lie along
+  (collector, base, emitter on the ground bus), its 2k2 and the bare LED's resistor lie along
   the strips with a cut under them. The card reader's divider takes a slice the same way.
 - Each band has a 5 V rail and a ground bus (whole strips); header pin 4 feeds the upper 5 V
   rail, pins 9 and 39 the buses; two links at the right edge join the bands' rails and buses.
@@ -239,7 +239,7 @@ def _slice(board: _Board, by: dict, stage: str, gpio: int, band: dict[str, int],
         return
     board.place(by[(stage, "q")], {"C": at(1, "C"), "B": at(1, "K"), "E": at(1, "G")})
     board.place(by[(stage, "pull")], {"1": at(2, "K"), "2": at(6, "K")})
-    board.link(at(7, "K"), at(7, "G"), f"{stage}: the 4k7 to the ground bus")
+    board.link(at(7, "K"), at(7, "G"), f"{stage}: the 2k2 to the ground bus")
     board.place(by[(stage, "minus")], {"1": at(2, "C")})
     board.place(by[(stage, "plus")], {"1": at(1, "P")})
     board.place(by[(stage, "led")], {"1": at(2, "P"), "2": at(6, "P")})

@@ -160,7 +160,7 @@ def _part(here: dict, edge: float, d: int, y: float) -> list[str]:
 
 
 def _lamp(p, y: float, d: int, colour: str, ohms: int) -> list[str]:
-    """pin -> 1 kΩ -> the BC337's base (4.7 kΩ to its emitter, the emitter to ground); its
+    """pin -> 1 kΩ -> the BC337's base (2.2 kΩ to its emitter, the emitter to ground); its
     collector -> the lamp -> the bare LED's resistor -> +5 V."""
     node, q = p(196), p(214)
     e = q + d * 10 / 3

@@ -17,7 +17,7 @@ def _frame(x: float, y: float, w: float, title: str) -> list[str]:
 
 
 def lamp_stage(x: float, y: float, series_ohms: tuple[int, ...]) -> list[str]:
-    """A: GPIO -> 1 kΩ -> base; 4.7 kΩ base to emitter; emitter to the ground bus; collector to
+    """A: GPIO -> 1 kΩ -> base; 2.2 kΩ base to emitter; emitter to the ground bus; collector to
     the lamp's (-), the lamp's (+) to 5 V (a bare LED through its resistor)."""
     by, node, qx, top = y + 165, x + 210, x + 248, y + 80
     cx = qx + 16 / 3  # where collector and emitter leave the symbol
@@ -45,7 +45,7 @@ def lamp_stage(x: float, y: float, series_ohms: tuple[int, ...]) -> list[str]:
     ]
     notes = [
         "Pin high: about 2.6 mA into the base, the lamp lit (PWM dims it).",
-        "Pin low, floating, or pulled up at boot (GPIO0-8): 4.7 kΩ keeps the base below 0.3 V: dark.",
+        "Pin low, floating, or pulled up at boot (GPIO0-8, 33 kΩ at worst): 2.2 kΩ keeps the base at 0.2 V: dark.",
         "A 5 V lamp (resistor built in): no series resistor. A 12 V lamp: its (+) to the 12 V supply,",
         "the supply's (−) to the ground bus. LED lamps only: a 250 mA bulb needs a bigger switch.",
     ]

@@ -55,8 +55,9 @@ def test_the_divider_is_given_with_its_orientation_everywhere():
 def test_one_statement_of_what_a_pin_takes_and_no_old_advice_left():
     for name in ("build-guide.md", "wiring.md"):
         text = " ".join(doc(name).split())
-        assert "not 5 V tolerant" in text and "8 mA" in text and "16 mA at most" in text and "12 mA on a Pi 5" in text
-        assert "no pin gives more than about 3.3 mA" in text
+        assert "not 5 V tolerant" in text and "no pin gives more than about 3.3 mA" in text
+        assert "4 mA" in text and "33-73 kΩ" in text and "RP1" in text  # per SoC (issue 25 point 4)
+        assert "16 mA at most, 12 mA on a Pi 5" not in text and "8 mA by default" not in text
         for stale in ("68 Ω", "is optional and softens", "should not source more than", "long leg to the resistor), the",
                       "on some boards: put a divider", "12 mm passive module"):
             assert stale not in text, (name, stale)
@@ -85,3 +86,43 @@ def test_the_connectors_mate_and_the_screen_is_fed_from_the_board():
         assert "pins 2 and 6" not in text and "female header socket" not in text, name
         assert "female-to-female" in text and "boxed 2x20 male header" in text, name
     assert "→ the touchscreen" not in wiring_svg(load_pinmap())
+
+
+def test_the_pn532_is_never_fed_5v_and_its_pins_are_named():
+    """Issue 25 point 6."""
+    page = " ".join(doc("wiring.md").split())
+    assert "**SDA/TXD to GPIO15**" in page and "**SCL/RXD to GPIO14**" in page
+    assert "**Never feed it 5 V while it is wired to the Pi**" in page
+    assert "35-60 mA" in page and "150 mA" not in page and "3.3 V regulator" in page
+
+
+def test_the_bss138_has_its_low_side_supply_and_a_measure_step():
+    """Issue 25 point 7: LV from 3.3 V in the power table and the diagram; the divider measured
+    before the Pi is plugged in."""
+    page = " ".join(doc("wiring.md").split())
+    assert "| 1 (3.3 V) | a BSS138 level-shifter board's LV" in page
+    assert "LV to 3.3 V (header pin 1)" in page
+    guide = " ".join(doc("build-guide.md").split())
+    assert "Measure GPIO15's strip (pin 10) to the bus: **2.8-3.15 V, never over 3.3 V**" in guide
+    assert "the Pi still unplugged" in guide
+
+
+def test_the_tools_are_listed():
+    """Issue 25 point 10."""
+    guide = " ".join(doc("build-guide.md").split())
+    tools = guide[guide.index("### Tools"):guide.index("### 1. The panel")]
+    for tool in ("28-30 mm hole saw or a step drill", "track cutter", "wire strippers", "solder", "multimeter",
+                 "craft knife"):
+        assert tool in tools, tool
+
+
+def test_the_guide_prints_the_layout_and_ohms_out_the_board_before_first_power():
+    guide = " ".join(doc("build-guide.md").split())
+    assert "companion wiring --layout" in guide and "**Print it at 100 %" in guide
+    assert "**lay the board on it copper side up**" in guide and "**cut where it says**" in guide
+    steps = guide[guide.index("### Before first power"):guide.index("## Test each part")]
+    order = [steps.index(s) for s in ("**Every header strip against its neighbours**",
+                                      "**Every header strip against the rails**", "**The divider**",
+                                      "**Then connect the Pi**")]
+    assert order == sorted(order)
+    assert "only pin 4 reads 0 Ω" in steps and "only pins 9 and 39 read 0 Ω" in steps

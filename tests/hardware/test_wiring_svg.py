@@ -42,7 +42,8 @@ def test_every_part_drawn_is_in_the_parts_list():
     parts = drawn(wiring_svg(pinmap))
     assert set(parts) <= keys(pinmap), set(parts) - keys(pinmap)
     listed = {p.key: p.quantity for p in parts_list(pinmap)}
-    assert listed["bc337"] == "8" and listed["resistor-4700"] == "8" and listed["resistor-1000"] == "17"
+    assert listed["bc337"] == "8" and listed["resistor-1000"] == "17"
+    assert [p.quantity for p in parts_list(pinmap) if p.key == "resistor-2200"] == ["8", "(1)"]  # stages, divider
 
 
 def test_each_lamp_pin_drives_a_transistor_stage_with_its_pull_down():
@@ -52,11 +53,11 @@ def test_each_lamp_pin_drives_a_transistor_stage_with_its_pull_down():
     assert lamps == 8
     # in every lamp's row, once more in inset A's stage and once as the BC337's pinout
     assert parts["bc337"] == lamps + 2
-    assert parts["resistor-4700"] == lamps + 1
+    assert parts["resistor-2200"] == lamps + 1 + 1  # and the divider's top
     # 1 kΩ: each lamp's base, each button (a swapped wire cannot short a pin), the piezo, inset A
     assert parts["resistor-1000"] == lamps + len(pinmap.timers + pinmap.buzzers) + 1 + 1
     words = texts(wiring_svg(pinmap))
-    assert {"BC337", "C", "B", "E", "flat face to you,", "4.7 kΩ", "ground bus"} <= set(words)
+    assert {"BC337", "C", "B", "E", "flat face to you,", "2.2 kΩ", "ground bus"} <= set(words)
     assert words.count("+5V") == lamps
 
 
@@ -64,7 +65,7 @@ def test_the_reader_is_drawn_with_its_level_shifting_and_both_lines_of_a_pn532()
     svg = wiring_svg(load_pinmap())
     parts, words = drawn(svg), texts(svg)
     assert parts["rdm6300"] >= 1 and parts["pn532"] >= 1
-    assert parts["resistor-2200"] == 1 and parts["resistor-3300"] == 1  # the divider, TX side on top
+    assert parts["resistor-3300"] == 1 and parts["resistor-2200"] == 8 + 1 + 1  # the divider (TX side on top), the stages
     assert {"2.2 kΩ", "3.3 kΩ", "GPIO15 · RXD (pin 10)", "GPIO14 · TXD (pin 8)", "+3.3 V (pin 17)",
             "card reader TX (B: level shifting)", "PN532 RX (PN532 only, B)"} <= set(words)
     assert any("3.0 V at the pin" in w for w in words) and any("BSS138" in w for w in words)
