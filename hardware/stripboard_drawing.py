@@ -91,7 +91,7 @@ def _cuts(page: Page, board: Layout, mirrored: bool, bold: bool) -> None:
         x, y = _xy(board, (cut.column, cut.row), mirrored)
         if cut.between:
             x += (-P / 2) if mirrored else (P / 2)
-            page.line(x, y - 0.85, x, y + 0.85, CUT, width + 0.25)
+            page.line(x, y - 0.5, x, y + 0.5, CUT, width + 0.25)  # one short bar per strip, gaps between
         else:
             s = 1.0
             page.line(x - s, y - s, x + s, y + s, CUT, width)
@@ -145,14 +145,18 @@ def _header(page: Page, board: Layout) -> None:
 
 
 def _transistor(page: Page, board: Layout, placed) -> None:
+    """A TO-92 from above: the straight side is its flat face. Seen from the flat face, legs
+    down, a BC337 reads C B E left to right, so with C above E the flat face looks left."""
     (x, yc), (_, yb), (_, ye) = (_xy(board, placed.hole(leg)) for leg in ("C", "B", "E"))
     top, bottom = min(yc, ye) - 1.4, max(yc, ye) + 1.4
-    flat = x - 1.2
-    arc = [(flat + 1.2 + 1.6 * (1 - (2 * i / 8 - 1) ** 2) ** 0.5, top + (bottom - top) * i / 8) for i in range(9)]
+    side = 1 if yc < ye else -1  # the way the round back bulges
+    flat = x - side * 1.2
+    arc = [(flat + side * (1.2 + 1.6 * (1 - (2 * i / 8 - 1) ** 2) ** 0.5), top + (bottom - top) * i / 8)
+           for i in range(9)]
     page.polygon([(flat, top)] + arc + [(flat, bottom)], fill="#333", stroke=None)
     for leg, yy in (("C", yc), ("B", yb), ("E", ye)):
         page.circle(x, yy, 0.45, fill="#ffffff", stroke=None)
-        page.text(x + 0.75, yy + 0.55, leg, 3.4, colour="#ffffff", bold=True)
+        page.text(x + side * 0.75, yy + 0.55, leg, 3.4, "start" if side > 0 else "end", colour="#ffffff", bold=True)
 
 
 def _copper_side(board: Layout, source: str) -> Page:
@@ -186,8 +190,8 @@ def _legend(page: Page, board: Layout) -> None:
     notes = [
         "Blue: link wires (bare tinned wire; sleeve it where it crosses strips). Red X: track cuts; red bar: the header's "
         "knife cuts. Green ring: a wire off the board.",
-        "BC337: flat face to the left, legs C B E down the strips. Resistors lie along their strip, a cut under them. "
-        "A 5 V lamp: a link in place of its LED resistor.",
+        "BC337: its flat face where the drawing has the straight side, each leg in the hole lettered C, B, E. "
+        "Resistors lie along their strip, a cut under them. A 5 V lamp: a link for its LED resistor.",
         "A 12 V lamp: leave its LED resistor out and wire its (+) to the 12 V strip (the bottom one), never to the 5 V rail.",
     ]
     for i, words in enumerate(notes):
