@@ -68,7 +68,7 @@ def problems(layout: Layout) -> list[str]:
         made.setdefault(union.find(hole), {}).setdefault(net_of[terminal], []).append(terminal)
     for names in made.values():
         if len(names) > 1:
-            out.append(_joined(names, where))
+            out.append(_joined(names, where, layout.strips))
     for net, terminals in sorted(wanted.items()):
         roots = {union.find(where[t]) for t in terminals}
         if len(roots) > 1:
@@ -77,13 +77,14 @@ def problems(layout: Layout) -> list[str]:
     return out
 
 
-def _joined(names: dict[str, list[tuple[str, str]]], where: dict[tuple[str, str], Hole]) -> str:
-    """'the copper joins 3V3 (J1.1) and 5V (J1.2) on strip 7': the strip where both have a pin."""
+def _joined(names: dict[str, list[tuple[str, str]]], where: dict[tuple[str, str], Hole], strips: tuple[str, ...]) -> str:
+    """'the copper joins 3V3 (J1.1) and 5V (J1.2) on strip 8 (header pins 1 | 2)': the strip
+    (counted from 1, as the printed layout does) where both have a pin."""
     rows = {net: {where[t][1] for t in terminals} for net, terminals in names.items()}
     shared = sorted(row for row in set().union(*rows.values()) if sum(row in r for r in rows.values()) > 1)
     row = shared[0] if shared else min(min(r) for r in rows.values())
     words = [f"{net} ({_pin(names[net], where, row)})" for net in sorted(names)]
-    return f"the copper joins {' and '.join(words)} on strip {row}"
+    return f"the copper joins {' and '.join(words)} on strip {row + 1} ({strips[row]})"
 
 
 def _pin(terminals: list[tuple[str, str]], where: dict[tuple[str, str], Hole], row: int) -> str:

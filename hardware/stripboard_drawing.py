@@ -49,7 +49,8 @@ def _frame(page: Page, board: Layout, title: str, source: str, mirrored: bool) -
             left, right = uses[odd], uses[odd + 1]
             if mirrored:
                 left, right = right, left
-        page.text(X0 - P / 2 - 1.5, y + 0.9, left, 4.6, "end", colour="#333")
+        page.text(X0 - P / 2 - 2.6, y + 0.9, left, 4.6, "end", colour="#333")
+        page.text(X0 - P / 2 - 0.3, y + 0.7, str(row + 1), 3.0, "end", colour="#999")
         page.text(X0 + width - P / 2 + 1.2, y + 0.9, right, 4.6, colour="#333")
     for column in range(board.columns):
         x = X0 + (board.columns - 1 - column if mirrored else column) * P

@@ -44,13 +44,13 @@ def test_the_header_is_cut_between_its_rows_on_all_20_strips():
 def test_a_header_cut_moved_by_one_hole_is_named_by_the_two_nets_it_joins():
     broken = moved(reference(), "between header pins 1 and 2", by=-1)
     found = problems(broken)
-    assert "the copper joins 3V3 (J1.1) and 5V (J1.2) on strip 7" in found, found
+    assert "the copper joins 3V3 (J1.1) and 5V (J1.2) on strip 8 (header pins 1 | 2)" in found, found
 
 
 def test_a_missing_header_cut_puts_5v_on_a_gpio():
     board = reference()
     broken = dataclasses.replace(board, cuts=tuple(c for c in board.cuts if c.why != "between header pins 3 and 4"))
-    assert "the copper joins 5V (J1.4) and GPIO2 (J1.3) on strip 8" in problems(broken)
+    assert "the copper joins 5V (J1.4) and GPIO2 (J1.3) on strip 9 (header pins 3 | 4)" in problems(broken)
 
 
 def test_the_12v_strip_stays_apart_from_the_5v_rail():
