@@ -60,7 +60,7 @@ def test_a_werewolf_game_keeps_every_role_on_its_own_phone(ui, mock_box, phones,
     board = ui.screen
     views = [seat_view(phones, seat) for seat in range(5)]
     for seat, view in enumerate(views):
-        assert view["private"]["role"] == roles[seat] and view["public"]["names"] == list(NAMES)
+        assert view["private"]["view"]["role"] == roles[seat] and view["public"]["names"] == list(NAMES)
         assert view["public"] == views[0]["public"]  # the table's part: the same for every phone
         mine = json.dumps(view["private"])
         for other in set(roles) - {roles[seat]}:
@@ -127,9 +127,9 @@ def test_see_the_future_entered_on_the_phone_stays_that_players(ui, mock_box, ph
     from ui.widgets.private_reveal import window_texts
 
     assert not any(re.search(r"Tacocat.*Exploding", t) for t in window_texts(hidden_screens=False))
-    assert seat_view(phones, 0)["private"] == {"saw": [["tacocat", "exploding_kitten", "skip"]]}
+    assert seat_view(phones, 0)["private"]["view"] == {"saw": [["tacocat", "exploding_kitten", "skip"]]}
     others = seat_view(phones, 1)
-    assert others["private"] == {} and others["public"] == seat_view(phones, 0)["public"]
+    assert others["private"] == {"said": [], "view": {}} and others["public"] == seat_view(phones, 0)["public"]
     assert 0 < others["public"]["table"]["explode_chance"] < 1  # the odds the whole table can work out
 
 
@@ -147,7 +147,7 @@ def test_every_games_phone_page_in_a_real_browser(ui, mock_box, phones, game, se
     with phone_browser() as page:
         page.goto(link)
         page.wait_for_function("() => document.getElementById('status').textContent === 'live'")  # a function: the page's CSP forbids eval
-        assert page.inner_text("#summary").strip()
+        assert page.inner_text("#headline").strip()  # the table as the box's board says it
         box = page.locator("#hold").bounding_box()
         page.mouse.move(box["x"] + 20, box["y"] + 20)
         page.mouse.down()
@@ -155,7 +155,7 @@ def test_every_games_phone_page_in_a_real_browser(ui, mock_box, phones, game, se
         page.screenshot(path=str(PHONE_SHOTS / f"{game}.png"))
         page.mouse.up()
         if game == "sparkle_kitty_nights":
-            role = seat_view(phones, 0)["private"]["role"]
+            role = seat_view(phones, 0)["private"]["view"]["role"]
             page.mouse.down()
             assert WORDS.get(role, role).lower() in page.inner_text("#mine").lower()
             page.mouse.up()
@@ -220,9 +220,9 @@ def test_see_the_future_tapped_on_the_phones_form_stays_that_players(ui, mock_bo
         assert "tacocat, exploding kitten, skip" in page.inner_text("#mine").lower()
         page.screenshot(path=str(_shot("kittens-after-see-the-future.png")))
         page.mouse.up()
-    assert seat_view(phones, 0)["private"] == {"saw": [["tacocat", "exploding_kitten", "skip"]]}
+    assert seat_view(phones, 0)["private"]["view"] == {"saw": [["tacocat", "exploding_kitten", "skip"]]}
     others = seat_view(phones, 1)
-    assert others["private"] == {} and others["form"] is None
+    assert others["private"] == {"said": [], "view": {}} and others["form"] is None
     assert 0 < others["public"]["table"]["explode_chance"] < 1
 
 

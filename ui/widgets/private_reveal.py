@@ -19,7 +19,6 @@ A hardware button can drive the same tile: call `hold("button")` on its press an
 from __future__ import annotations
 
 import weakref
-from dataclasses import dataclass
 from pathlib import Path
 from kivy.clock import Clock
 from kivy.lang import Builder
@@ -28,6 +27,7 @@ from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.floatlayout import FloatLayout
 
 from ui import theme
+from ui.widgets.private_reveal_secret import Secret
 
 Builder.load_file(str(Path(__file__).with_suffix(".kv")))
 
@@ -36,15 +36,6 @@ HIDDEN, WARN, SHOWN = "hidden", "warn", "shown"
 REVEAL_AFTER = 0.7  # seconds of warning before the secret: time to tilt the box away
 # A quick tap (let go during the warning) shows nothing: the tile says, in its own place, what to do.
 HINT, HINT_FOR = "Keep holding to see", 3.0
-
-
-@dataclass(frozen=True)
-class Secret:
-    """What a held tile shows: a headline word (NICE, WEREWOLF...) and a line under it. The cover
-    shows every secret alike: no glyph, no fill of its own (a colour would tell the table first)."""
-
-    title: str
-    detail: str = ""
 
 
 class RevealCover(FloatLayout):
