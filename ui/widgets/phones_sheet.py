@@ -4,6 +4,9 @@
   have a phone joined, and END LINK for one (a phone left behind, the wrong person scanned a
   code). The link stops working at once; that seat's phone is told so and needs the new code on
   its seat's own hold.
+- `offer_code`: on a board's sheet for a seat's private entry (Kittens' See the Future, a Defuse),
+  that seat's hold with its code while no phone of theirs has joined; once one has, the sheet asks
+  the phone instead.
 - `offer_on_phones`: a private choice a board takes by a hold (Nights) offered on the phones too.
 - `enter_on_phone`: a board's private entry (the cards See the Future showed, where a Defused Kitten
   went) for a seat whose phone is joined: the sheet says "enter it on your phone" and that phone
@@ -20,6 +23,7 @@ from kivy.uix.label import Label
 from companion.registry import spec_for
 from companion.seats import seat_name
 from ui import theme
+from ui.widgets.private_reveal import seat_hold
 from ui.widgets.sheet import Option, Sheet
 
 PER_LINE = 2  # seats side by side: eight seats in four rows of finger-sized buttons
@@ -67,6 +71,26 @@ def enter_on_phone(board: Any, seat: int, do: str, data: dict, headline: str,
     body.add_widget(Label(text=f"Waiting for {who}'s phone…", font_size=theme.TITLE, bold=True,
                           color=theme.TEXT_COLOUR, size_hint_y=None, height=160), index=len(body.children))
     return True
+
+
+def offer_code(board: Any, seat: int, again: Callable[[], None]) -> None:
+    """With phones on and no phone of `seat`'s joined: that seat's hold at the top of the board's
+    sheet (what only they know, and their phone's code beside it). Let go once their phone has
+    joined (its page opened from the code), `again()`: the sheet asks the phone now."""
+    app = board.app
+    if getattr(app, "phones", None) is None or joined(app, seat):
+        return
+    name, flow = board.who(seat), board.flow
+    tile = seat_hold(lambda: app.table, seat, name, label=f"{name}: hold for your phone's code",
+                     size_hint_y=None, height=theme.TOUCH)
+
+    def let_go(_tile: Any, _shown: bool) -> None:
+        if board.flow is flow and joined(app, seat):
+            again()
+
+    tile.bind(on_hide=let_go)
+    body = board.sheet.ids.body
+    body.add_widget(tile, index=len(body.children))
 
 
 def offer_on_phones(board: Any, seats: Iterable[int], input_for: Callable[[int], tuple[str, dict]], says: str) -> list[int]:

@@ -12,6 +12,11 @@ being left) go back to `hidden` and blank every text the cover showed. The secre
 stored on a widget: `secret` is a function asked at the moment of showing, so a tile waiting on the
 board holds only the question, not the answer.
 
+`seat_hold(table, seat, name)` is a seat's own hold in any game: what only that seat knows, in the
+game's words (the same lines as its phone's hold), and with phones on its join code; the games'
+private flows (Nights' Knights and peeks, Kittens' See the Future and Defuse) and the host's
+Phones sheet offer it.
+
 A hardware button can drive the same tile: call `hold("button")` on its press and
 `let_go("button")` on its release (from Kivy's main thread, e.g. through `Clock.schedule_once`).
 """
@@ -20,6 +25,8 @@ from __future__ import annotations
 
 import weakref
 from pathlib import Path
+from typing import Any, Callable
+
 from kivy.clock import Clock
 from kivy.lang import Builder
 from kivy.properties import ColorProperty, NumericProperty, ObjectProperty, OptionProperty, StringProperty
@@ -202,6 +209,20 @@ class PrivateReveal(BoxLayout):
     def on_parent(self, _widget, parent) -> None:
         if parent is None:
             self.hide()  # taken off the screen: nothing stays up
+
+
+def seat_hold(table: Callable[[], Any], seat: int, name: str, label: str = "", **kwargs) -> PrivateReveal:
+    """A seat's own hold, for any game: what only that seat knows, in the game's words (the lines
+    its phone shows under its own hold: phones/boards.py), and with phones on, that seat's join
+    code beside it. `table()` is the table then: the secret is asked of it only while held."""
+
+    def secret() -> Secret:
+        from phones.boards import held, secret_of
+
+        now = table()
+        return Secret(*held(secret_of(now.game, now.rules, now.current(), seat)))
+
+    return PrivateReveal(label=label or f"{name}: hold", who=name, seat=seat, secret=secret, **kwargs)
 
 
 def _join_code(seat: int):

@@ -11,7 +11,8 @@ The Imploding Kitten drawn the first time goes back face up: everyone sees where
 gate, and the same choose-then-PUT HERE places.
 
 With the player's phone joined, the gate asks their phone instead (ui/widgets/phones_sheet.py);
-ON THE BOX still takes it here.
+ON THE BOX still takes it here. Without, and with phones on, the gate has the player's own hold
+with their phone's code: let go once the phone has joined, and the phone asks.
 
 A mixin of `EkFlows` (it needs `app`, `flow`, `_show`, `close_sheet`, `submit`, `undo`, `who`).
 """
@@ -22,7 +23,7 @@ from companion.kittens.book import IMPLODING
 from ui import theme
 from ui.screens.ek_board import board_model as model
 from ui.screens.ek_board.looks import ordinal
-from ui.widgets.phones_sheet import enter_on_phone
+from ui.widgets.phones_sheet import enter_on_phone, offer_code
 from ui.widgets.sheet import Option
 
 SECRET = "secret / random\n[size=18]say nothing[/size]"
@@ -67,6 +68,7 @@ class EkDefuse:
                     Option("UNDO\n[size=18]the draw[/size]", self.undo, disabled=not self.app.table.fold.can_undo()),
                     Option(f"WHERE IT GOES\n[size=18]only {self.who(p)} looks[/size]", self._show_position,
                            fill=theme.GOOD)])
+        offer_code(self, p, self.open_defuse)  # their phone's code, on their hold: then the phone asks
 
     def _show_position(self) -> None:
         flow, state = self.flow, self.app.table.current()

@@ -29,7 +29,7 @@ from ui.screens.ek_board.board_model import SEES
 from ui.screens.ek_board.defuse import EkDefuse
 from ui.screens.ek_board.garbage import EkGarbage
 from ui.screens.ek_board.looks import title
-from ui.widgets.phones_sheet import enter_on_phone
+from ui.widgets.phones_sheet import enter_on_phone, offer_code
 from ui.widgets.sheet import Option, need_row
 
 FIVE = "five_different"
@@ -183,6 +183,7 @@ class EkFlows(EkDefuse, EkGarbage):
                         [], [self._back(), Option("SECRET\n[size=18]say nothing[/size]", self._say()),
                              Option(f"ENTER THEM\n[size=18]only {self.who(p)} looks[/size]", self._show_future,
                                     fill=theme.GOOD)])
+        offer_code(self, p, self._show_future_gate)  # their phone's code, on their hold: then the phone asks
 
     def _show_future(self) -> None:
         flow, state = self.flow, self.app.table.current()
