@@ -103,3 +103,29 @@ def test_a_kittens_hold_shows_what_that_player_saw_beside_their_code(ui, mock_bo
     title, detail, qr, _shown = _hold(ui, _gate_tile(ui, board, "Mum"))
     assert title == "You saw, top first: Tacocat, Skip, Nope" and qr is ui.app.join_code(0)
     assert "Your odds the next draw explodes: 0% SAFE" in detail
+
+
+def test_the_phones_sheet_names_the_game_and_keeps_each_code_behind_its_seats_hold(ui, mock_box, phones):  # noqa: F811
+    from kivy.core.window import Window
+
+    from ui.widgets.phones_sheet import PhonesSheet
+    from ui.widgets.private_reveal import PrivateReveal, window_texts
+
+    assert ui.app.start("kittens", players=3, names=["Mum", "Dad", "Lily"])
+    ui.frame()
+    assert httpx.get(f"{phones.server.url()}api/s/{phones.tokens.token_for(1)}", timeout=5).status_code == 200
+    ui.app.goto("home")
+    ui.frame()
+    ui.tap(ui.screen.ids.phones)
+    (sheet,) = [w for w in Window.children if isinstance(w, PhonesSheet)]
+    assert sheet.headline == "Phones: Exploding Kittens" and "Mum, Dad, Lily" in sheet.detail
+    holds = {tile.seat: tile for tile in ui.widgets(PrivateReveal, sheet)}
+    assert sorted(holds) == [0, 1, 2] and holds[0].label == "Mum: hold for your code"
+    assert holds[1].label.startswith("Dad: phone joined")
+    assert not _cover() and _codes_on_screen(ui) == []  # no code, no link, until a seat holds its own
+    ui.studio.save(SHOTS / "phones-sheet-holds.png")
+    _title, _detail, qr, shown = _hold(ui, holds[0], lambda: ui.studio.save(SHOTS / "phones-sheet-held.png"))
+    assert qr is ui.app.join_code(0) and shown is qr  # Mum's code, on Mum's hold only
+    assert not any("Lily" in t and "code" in t and "http" in t for t in window_texts(hidden_screens=False))
+    ui.tap_exact("Close", sheet)
+    assert sheet.parent is None

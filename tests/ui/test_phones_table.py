@@ -269,10 +269,10 @@ def test_the_host_ends_a_phones_link_from_the_phones_sheet(ui, mock_box, phones)
 
     (sheet,) = [w for w in Window.children if isinstance(w, PhonesSheet)]
     texts = " ".join(window_texts(hidden_screens=False))
-    assert "Ann: phone joined" in texts and "Gran: no phone" in texts
+    assert "Ann: phone joined" in texts and "Gran: hold for your code" in texts
     assert token not in texts and "http" not in texts  # never a token or a link on the shared screen
     ui.studio.save(Path(__file__).resolve().parents[2] / "test-artifacts" / "screens" / "phones-sheet.png")
-    (end,) = [b for b in ui.widgets(OptionButton, sheet) if b.text.startswith("Ann: phone joined")]
+    (end,) = [b for b in ui.widgets(OptionButton, sheet) if b.text == "END LINK"]  # Ann's: the one joined
     ui.tap(end)
     assert any("Ann: link ended" in t for t in window_texts(hidden_screens=False))
     reply = httpx.get(url, timeout=5)
