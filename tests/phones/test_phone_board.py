@@ -12,7 +12,6 @@ it that the whole table does not know.
 
 from __future__ import annotations
 
-import importlib.util
 import random
 import re
 from pathlib import Path
@@ -20,6 +19,7 @@ from types import SimpleNamespace
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 from phone_browser import phone_browser
+from test_phone_secrets import GAMES, Clock  # the observers' generated inputs; a settable clock
 
 from companion import registry
 from companion.actions import Action
@@ -35,15 +35,6 @@ FEW = settings(max_examples=20, deadline=None, suppress_health_check=[HealthChec
 SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screens" / "phone"
 
 
-def _inputs():
-    path = Path(__file__).resolve().parents[1] / "companion" / "test_views.py"
-    spec = importlib.util.spec_from_file_location("views_inputs", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-GAMES = _inputs()
 
 
 def public_part(game: str, rules, state, t: float) -> dict:
@@ -51,13 +42,6 @@ def public_part(game: str, rules, state, t: float) -> dict:
     moment = SimpleNamespace(rules=rules, current=lambda: state, now=lambda: t, game=game, game_id=1)
     public, _private = describe(moment)
     return public
-
-
-class Clock:
-    t = 0.0
-
-    def __call__(self) -> float:
-        return self.t
 
 
 def public_twin(live: Table, clock: Clock) -> Table:

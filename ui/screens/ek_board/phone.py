@@ -26,7 +26,7 @@ def table(rules, state, now: float) -> Table:
     return Table(
         headline=f"{view.to_act}'s turn",
         figures=(Figure("The next draw explodes", view.odds, view.odds_word, view.odds_exact),
-                 Figure("Draw pile", str(view.draw_pile)), Figure("Kittens in it", view.kittens)),
+                 Figure("Draw pile", str(view.draw_pile)), Figure("Kittens in it", view.kittens, note="1 may be kept" if "-" in view.kittens else "")),
         lines=(Said("", owed),), seats=_seats(view),
         more=(Said("Last played", view.history), Said("Not seen yet", view.unseen)))
 
