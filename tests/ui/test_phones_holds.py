@@ -129,3 +129,32 @@ def test_the_phones_sheet_names_the_game_and_keeps_each_code_behind_its_seats_ho
     assert not any("Lily" in t and "code" in t and "http" in t for t in window_texts(hidden_screens=False))
     ui.tap_exact("Close", sheet)
     assert sheet.parent is None
+
+
+def _secret_games() -> list[str]:
+    from companion import registry
+
+    return [spec.id for spec in registry.specs() if spec.phone_verbs]  # every game with private inputs
+
+
+@pytest.mark.parametrize("game", _secret_games())
+def test_every_game_with_private_inputs_gives_each_seat_its_code_on_its_own_hold(ui, mock_box, phones, game):  # noqa: F811
+    """From the registry: a game added with phone_verbs is checked here too."""
+    from live_table import SETUPS  # a game of each, as its setup screen would start it
+
+    from ui.widgets.phones_sheet import PhonesSheet, seat_names
+    from ui.widgets.private_reveal import PrivateReveal
+
+    assert ui.app.start(game, **SETUPS[game])
+    ui.frame()
+    sheet = PhonesSheet.open(phones, ui.table)
+    ui.frame()  # laid out
+    try:
+        holds = {tile.seat: tile for tile in ui.widgets(PrivateReveal, sheet)}
+        assert sorted(holds) == list(range(len(seat_names(ui.table)))) and len(holds) >= 2  # every seat
+        assert _codes_on_screen(ui) == [] and not _cover()
+        for seat, tile in holds.items():
+            _title, _detail, qr, shown = _hold(ui, tile)
+            assert qr is ui.app.join_code(seat) and shown is qr  # that seat's code, on that seat's hold
+    finally:
+        sheet.close()
