@@ -17,29 +17,68 @@ function text(value) {
   return String(value).replace(/_/g, " ");  // a card's id as words: exploding kitten
 }
 
+function el(tag, className, words) {  // every text from the box goes in as text, never as markup
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (words !== undefined) node.textContent = words;
+  return node;
+}
+
+function said(list, lines) {  // labelled lines: [{label, text, big}] as the box's board words them
+  list.replaceChildren();
+  for (const line of lines) {
+    if (line.label) list.append(el("dt", "", line.label));
+    list.append(el("dd", line.big ? "big" : "", line.text || "—"));
+  }
+}
+
+// The public table as the box's board shows it (view.public.board: phones/boards.py).
+function drawBoard(board) {
+  $("headline").textContent = board.headline || "";
+  $("over").hidden = !board.over;
+  $("over").textContent = board.over || "";
+  $("figures").replaceChildren(...(board.figures || []).map((figure) => {
+    const box = el("div", "figure");
+    box.append(el("span", "label", figure.label), el("span", "value", figure.value));
+    if (figure.word) box.append(el("span", "word", figure.word));
+    if (figure.note) box.append(el("span", "note", figure.note));
+    return box;
+  }));
+  said($("lines"), board.lines || []);  // what to say and do first, over the players
+  said($("more"), board.more || []);  // what was played, under them
+  $("seats").replaceChildren(...(board.seats || []).map((seat) => {
+    const li = el("li", seat.turn ? "seat turn" : "seat");
+    const head = el("div", "seat-head");
+    head.append(el("span", "name", seat.name));
+    if (seat.turn) head.append(el("span", "now", "\u25B6 TURN"));  // the turn in words, never an outline alone
+    li.append(head, el("div", "facts", (seat.facts || []).join(" \u00B7 ")));
+    const marks = (seat.marks || []).filter((m) => m !== "TURN");
+    if (marks.length) li.append(el("div", "marks", marks.join(" \u00B7 ")));
+    return li;
+  }));
+}
+
 function show(view) {
   last = view;
   const pub = view.public || {};
   const names = pub.names || [];
   $("who").textContent = `${names[view.seat] || `Player ${view.seat + 1}`} · ${pub.title || ""}`;
   $("summary").textContent = pub.summary || "No game on the table yet.";
+  $("summary").hidden = Boolean(pub.board);
+  $("board").hidden = !pub.board;
+  if (pub.board) drawBoard(pub.board);
   $("note").textContent = view.note || "";
   owe(view.form);
   const mine = $("mine");
+  const priv = view.private || {};
+  if (Array.isArray(priv.said)) {  // in the box's words: what this seat's hold on the box says
+    said(mine, priv.said.length ? priv.said : [{ label: "", text: "Nothing secret yet." }]);
+    return;
+  }
   mine.replaceChildren();
-  const entries = Object.entries(view.private || {});
-  if (!entries.length) {
-    const dd = document.createElement("dd");
-    dd.textContent = "Nothing secret yet.";
-    mine.append(dd);
-  }
-  for (const [key, value] of entries) {
-    const dt = document.createElement("dt");
-    dt.textContent = words(key);
-    const dd = document.createElement("dd");
-    dd.textContent = text(value);
-    mine.append(dt, dd);
-  }
+  const entries = Object.entries(priv);
+  if (!entries.length) mine.append(el("dd", "", "Nothing secret yet."));
+  for (const [key, value] of entries) mine.append(el("dt", "", words(key)), el("dd", "", text(value)));
 }
 
 function status(words) { $("status").textContent = words; }

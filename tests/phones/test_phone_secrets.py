@@ -15,6 +15,7 @@ from companion.actions import Action
 from companion.errors import MalformedInput, Rejected
 from companion.log import ActionLog
 from companion.table import Table
+from phones.boards import secret_of
 from phones.hub import Hub, jsonable
 from phones.link import PhoneLink
 from phones.seats import SeatTokens
@@ -60,13 +61,17 @@ def check_every_seat(table: Table, hub: Hub, seats: int, publish: bool = True) -
         _, body = hub.seat_bytes(a)
         served = json.loads(body)
         mine = jsonable(table.rules.private_view(table.state, a))
-        assert served["private"] == mine
+        words = secret_of(table.game, table.rules, table.state, a)  # the same, in the box's words
+        assert served["private"] == {"said": words, "view": mine}
+        mine = {"view": mine, "said": words}
         for b in range(seats):
             if b == a:
                 continue
             theirs = leaves(jsonable(table.rules.private_view(table.state, b)))
-            for word in theirs - leaves(mine):
-                if word.encode() not in public:
+            theirs |= leaves(secret_of(table.game, table.rules, table.state, b))
+            own = leaves(mine)
+            for word in theirs - own:
+                if word.encode() not in public and not any(word in text for text in own):  # "Nope, Skip" in their own "Nope, Skip, Tacocat"
                     assert word.encode() not in body, f"seat {a} was sent seat {b}'s {word!r}"
 
 

@@ -25,3 +25,10 @@ def play(ui, screen, card, target=None, count=None):
 def last(ui):
     """The last input the table took: (do, fields)."""
     return ui.inputs()[-1][:2]
+
+
+def put_back(ui, screen, place):
+    """A Defused Kitten put back by taps: the box turned to its player, the place, then PUT HERE."""
+    ui.tap(ui.find("WHERE IT GOES", screen.sheet))
+    ui.tap(ui.find(place, screen.sheet))
+    ui.tap(ui.find("PUT HERE", screen.sheet))

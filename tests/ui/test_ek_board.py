@@ -4,6 +4,8 @@ presses on the (mock) buzzer pins settle a Nope race by edge tick and the chain 
 
 from __future__ import annotations
 
+from ek_support import put_back
+
 
 def test_the_board_after_a_few_draws_shows_the_odds_and_the_pile(ui):
     assert ui.app.start("kittens", players=4, expansions=["streaking"])
@@ -43,7 +45,7 @@ def test_a_kitten_is_defused_by_taps_and_undo_takes_it_back(ui):
     assert screen.pending and not screen.ids.defuse.disabled and screen.ids.draw.disabled
     assert "Kitten" in screen.owed
     ui.tap(screen.ids.defuse)
-    ui.tap(ui.find("top", screen.sheet))
+    put_back(ui, screen, "top")
     assert ui.inputs()[-1][:2] == ("defuse", {"player": 0, "position": 0, "private": True})
     assert ui.app.table.rules.known_to(ui.app.table.state, 0).explode_chance == 1  # the box knows it is on top ...
     assert screen.odds != "100%" and screen.to_act == "P2"  # ... the shared screen shows what all know

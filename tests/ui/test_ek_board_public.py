@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from companion.actions import Action
 from companion.kittens.views import public_lines
+from ek_support import put_back
 from test_ek_game import _play  # PLAY, the card, its target, by taps
 from ui.demo import Demo
 
@@ -75,7 +76,7 @@ def test_every_text_on_the_board_is_what_the_public_transcript_shows(ui, mock_bo
     ui.tap(board.ids.kitten)
     same_as_the_public_transcript(ui, "Dad's Kitten")
     ui.tap(board.ids.defuse)
-    ui.tap(ui.find("3rd", board.sheet))
+    put_back(ui, board, "3rd")
     assert ui.inputs()[-1][:2] == ("defuse", {"player": 1, "position": 2, "private": True})
     same_as_the_public_transcript(ui, "Dad's Defuse")
     assert board.odds_exact == "4 in 37"

@@ -6,7 +6,7 @@ Kitten back at any depth. Each step can say nothing instead, and UNDO takes any 
 
 from __future__ import annotations
 
-from ek_support import board, last, play
+from ek_support import board, last, play, put_back
 
 
 def _board(ui, players=4, **setup):
@@ -79,7 +79,9 @@ def test_a_defuse_puts_the_kitten_back_deep_by_the_stepper(ui, tmp_path):
     ui.tap(screen.ids.kitten)
     ui.tap(screen.ids.defuse)
     sheet = screen.sheet
-    assert "DEFUSES" in sheet.headline and "37 cards" in sheet.detail
+    assert "DEFUSES" in sheet.headline
+    ui.tap(ui.find("WHERE IT GOES", sheet))
+    assert "37 cards" in sheet.detail
     for step in ("+5", "+5", "+1", "−1", "+1"):
         ui.tap(ui.find(step, sheet))
     assert screen.flow["at"] == 14
@@ -90,7 +92,7 @@ def test_a_defuse_puts_the_kitten_back_deep_by_the_stepper(ui, tmp_path):
     assert screen.to_act == "P2" and screen.odds == "11%"  # 4 Kittens somewhere in 38 cards: where, P1 alone knows
     ui.tap(screen.ids.undo)
     ui.tap(screen.ids.defuse)
-    ui.tap(ui.find("bottom", screen.sheet))
+    put_back(ui, screen, "bottom")
     assert _last(ui) == ("defuse", {"player": 0, "position": 37, "private": True})
     ui.tap(screen.ids.undo)
     ui.tap(screen.ids.defuse)
@@ -102,6 +104,7 @@ def test_the_stepper_stops_at_the_bottom(ui):
     screen = _board(ui)
     ui.tap(screen.ids.kitten)
     ui.tap(screen.ids.defuse)
+    ui.tap(ui.find("WHERE IT GOES", screen.sheet))
     for _ in range(9):
         ui.tap(ui.find("+5", screen.sheet))
     assert screen.flow["at"] == 37 and ui.find("+1", screen.sheet).disabled
@@ -197,6 +200,8 @@ def test_the_imploding_kitten_goes_back_face_up_where_the_table_says(ui):
     ui.tap(ui.find("Imploding Kitten", screen.sheet))
     assert "FACE UP" in screen.sheet.headline
     ui.tap(ui.find("top", screen.sheet))
+    assert screen.sheet.parent is not None  # chosen: PUT HERE puts it there
+    ui.tap(ui.find("PUT HERE", screen.sheet))
     assert _last(ui) == ("draw", {"player": 0, "card": "imploding_kitten", "position": 0})
     assert screen.odds == "100%" and screen.to_act == "P2"
     ui.tap(screen.ids.kitten)
@@ -232,7 +237,7 @@ def test_a_kitten_taken_by_favor_from_a_streaking_hand_explodes_in_the_takers_ha
     assert _last(ui) == ("play", {"player": 1, "card": "favor", "target": 0, "took": "exploding_kitten"})
     assert screen.pending and screen.to_act == "P2"
     ui.tap(screen.ids.defuse)
-    ui.tap(ui.find("bottom", screen.sheet))
+    put_back(ui, screen, "bottom")
     assert screen.to_act == "P2" and not screen.pending  # defused, and P2's turn goes on
 
 

@@ -63,6 +63,7 @@ def test_three_named_players_play_a_whole_game_by_taps(ui, mock_box, tmp_path):
     ui.tap(board.ids.kitten)
     assert board.pending and "Ben drew: Exploding Kitten!" in board.history
     ui.tap(board.ids.defuse)
+    ui.tap(ui.find("WHERE IT GOES", board.sheet))  # the box turned to Ben
     for _ in range(2):
         ui.tap(ui.find("+5", board.sheet))
     ui.tap(ui.find("−1", board.sheet))

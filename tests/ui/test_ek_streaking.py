@@ -4,7 +4,7 @@ with two Kittens in front of them sees how many and defuses them one at a time."
 
 from __future__ import annotations
 
-from ek_support import board, last, play
+from ek_support import board, last, play, put_back
 
 
 def _board(ui, players=3, **setup):
@@ -67,10 +67,10 @@ def test_a_blind_player_with_two_kittens_defuses_them_one_at_a_time(ui, tmp_path
     ui.tap(screen.ids.defuse)
     assert "DEFUSES 1 of 2 Kittens" in screen.sheet.headline and not ui.has("KEEP it", screen.sheet)
     ui.studio.save(tmp_path / "ek_two_kittens_defuse.png")
-    ui.tap(ui.find("top", screen.sheet))
+    put_back(ui, screen, "top")
     assert _last(ui) == ("defuse", {"player": 0, "position": 0, "private": True})
     assert screen.pending and screen.to_act == "P1" and screen.owed.startswith("Exploding Kitten!")
     assert screen.ids.defuse.text == "DEFUSE" and "BLIND" in screen.tiles[0].status
     ui.tap(screen.ids.defuse)
-    ui.tap(ui.find("bottom", screen.sheet))
+    put_back(ui, screen, "bottom")
     assert not screen.pending and screen.to_act == "P2" and "BLIND" not in screen.tiles[0].status

@@ -1,9 +1,13 @@
 """The players' phones on the box's screen, without a token or a code ever on it.
 
-- `PhonesSheet`: the host's sheet (from home's PHONES button): which seats of the game on the table
-  have a phone joined, and END LINK for one (a phone left behind, the wrong person scanned a
-  code). The link stops working at once; that seat's phone is told so and needs the new code on
-  its seat's own hold.
+- `PhonesSheet`: the host's sheet (from home's PHONES button), naming the game on the table and
+  its people: each seat's own hold (its code beside what only it knows: a seat's code is that
+  seat's secret, never on the shared screen without its hold), whether a phone has joined it, and
+  END LINK for one (a phone left behind, the wrong person scanned a code). The link stops working
+  at once; that seat's phone is told so and needs the new code on its seat's own hold.
+- `offer_code`: on a board's sheet for a seat's private entry (Kittens' See the Future, a Defuse),
+  that seat's hold with its code while no phone of theirs has joined; once one has, the sheet asks
+  the phone instead.
 - `offer_on_phones`: a private choice a board takes by a hold (Nights) offered on the phones too.
 - `enter_on_phone`: a board's private entry (the cards See the Future showed, where a Defused Kitten
   went) for a seat whose phone is joined: the sheet says "enter it on your phone" and that phone
@@ -15,14 +19,18 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable
 
+from kivy.uix.boxlayout import BoxLayout
+from kivy.uix.gridlayout import GridLayout
 from kivy.uix.label import Label
+from kivy.uix.widget import Widget
 
 from companion.registry import spec_for
-from companion.seats import seat_name
 from ui import theme
+from ui.widgets.private_reveal import PrivateReveal, seat_hold
 from ui.widgets.sheet import Option, Sheet
 
-PER_LINE = 2  # seats side by side: eight seats in four rows of finger-sized buttons
+PER_LINE = 2  # seats side by side: eight seats in four rows of finger-sized tiles
+END_LINK = 132  # the END LINK button beside a joined seat's hold
 
 
 def joined(app: Any, seat: int) -> bool:
@@ -69,6 +77,26 @@ def enter_on_phone(board: Any, seat: int, do: str, data: dict, headline: str,
     return True
 
 
+def offer_code(board: Any, seat: int, again: Callable[[], None]) -> None:
+    """With phones on and no phone of `seat`'s joined: that seat's hold at the top of the board's
+    sheet (what only they know, and their phone's code beside it). Let go once their phone has
+    joined (its page opened from the code), `again()`: the sheet asks the phone now."""
+    app = board.app
+    if getattr(app, "phones", None) is None or joined(app, seat):
+        return
+    name, flow = board.who(seat), board.flow
+    tile = seat_hold(lambda: app.table, seat, name, label=f"{name}: hold for your phone's code",
+                     size_hint_y=None, height=theme.TOUCH)
+
+    def let_go(_tile: Any, _shown: bool) -> None:
+        if board.flow is flow and joined(app, seat):
+            again()
+
+    tile.bind(on_hide=let_go)
+    body = board.sheet.ids.body
+    body.add_widget(tile, index=len(body.children))
+
+
 def offer_on_phones(board: Any, seats: Iterable[int], input_for: Callable[[int], tuple[str, dict]], says: str) -> list[int]:
     """A private choice the box takes by a hold (a Nights Dragon exposing itself, the Vampire's
     BURY, the Werewolf sparing a tower) also offered on each of `seats`' joined phones: the same
@@ -90,7 +118,8 @@ def offer_on_phones(board: Any, seats: Iterable[int], input_for: Callable[[int],
 
 
 class PhonesSheet(Sheet):
-    """The host's sheet over the whole window: each seat's phone, and END LINK for one."""
+    """The host's sheet over the whole window: the game, each seat's hold with its code, and
+    END LINK for a joined phone."""
 
     def __init__(self, link: Any, table: Any, **kwargs):
         super().__init__(**kwargs)
@@ -99,25 +128,37 @@ class PhonesSheet(Sheet):
         self.draw()
 
     def draw(self) -> None:
+        PrivateReveal.hide_all()  # a hold on the sheet being redrawn goes with it
         names = seat_names(self.table)
         if not names:
             self.show("Phones", "No game on the table.\nPhones join a game's seats, by the code on each seat's hold.",
                       [], [Option("Close", self.close)])
             return
+        title = spec_for(self.table.game).title
+        self.show(f"Phones: {title}", f"For this {title} game: {', '.join(names)}. Each of you holds your own "
+                  "tile, alone, to see your phone's code. END LINK stops that phone at once.",
+                  [], [Option("Close", self.close)])
         on = set(self.link.joined())
-        options = []
+        rows = -(-len(names) // PER_LINE)
+        grid = GridLayout(cols=PER_LINE, spacing=6, size_hint_y=None, height=rows * (theme.TOUCH + 6))
         for seat, name in enumerate(names):
+            cell = BoxLayout(spacing=4)
             if seat in on:
-                options.append(Option(f"{name}: phone joined\n[size=18]END LINK[/size]", self._kick(seat),
-                                      fill=theme.WARN))
+                words = f"{name}: phone joined [font=DejaVuSans]✓[/font]"
             elif seat in self.ended:
-                options.append(Option(f"{name}: link ended\n[size=18]a new code on {name}'s hold[/size]", _nothing,
-                                      disabled=True))
+                words = f"{name}: link ended, hold for a new code"
             else:
-                options.append(Option(f"{name}: no phone", _nothing, disabled=True))
-        self.show("Phones", "Each seat's own phone, for this game.\n"
-                  "END LINK stops that phone at once; a new code then shows on that seat's hold.",
-                  [("", options, PER_LINE)], [Option("Close", self.close)])
+                words = f"{name}: hold for your code"
+            cell.add_widget(seat_hold(lambda: self.table, seat, name, label=words))
+            if seat in on:
+                end = self._button(Option("END LINK", self._kick(seat), fill=theme.WARN))
+                end.size_hint_x, end.width = None, END_LINK
+                cell.add_widget(end)
+            grid.add_widget(cell)
+        body = self.ids.body
+        body.clear_widgets()
+        body.add_widget(grid)
+        body.add_widget(Widget())
 
     def _kick(self, seat: int) -> Callable[[], None]:
         def kick() -> None:
@@ -127,6 +168,7 @@ class PhonesSheet(Sheet):
         return kick
 
     def close(self, *_: Any) -> None:
+        PrivateReveal.hide_all()  # a hold still down when the sheet goes: nothing stays up
         if self.parent is not None:
             self.parent.remove_widget(self)
 
@@ -143,6 +185,3 @@ class PhonesSheet(Sheet):
             screens.fbind("current", sheet.close)
         return sheet
 
-
-def _nothing() -> None:
-    """A seat without a phone: its button says so, and does nothing."""

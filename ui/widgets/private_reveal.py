@@ -12,6 +12,11 @@ being left) go back to `hidden` and blank every text the cover showed. The secre
 stored on a widget: `secret` is a function asked at the moment of showing, so a tile waiting on the
 board holds only the question, not the answer.
 
+`seat_hold(table, seat, name)` is a seat's own hold in any game: what only that seat knows, in the
+game's words (the same lines as its phone's hold), and with phones on its join code; the games'
+private flows (Nights' Knights and peeks, Kittens' See the Future and Defuse) and the host's
+Phones sheet offer it.
+
 A hardware button can drive the same tile: call `hold("button")` on its press and
 `let_go("button")` on its release (from Kivy's main thread, e.g. through `Clock.schedule_once`).
 """
@@ -19,8 +24,9 @@ A hardware button can drive the same tile: call `hold("button")` on its press an
 from __future__ import annotations
 
 import weakref
-from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, Callable
+
 from kivy.clock import Clock
 from kivy.lang import Builder
 from kivy.properties import ColorProperty, NumericProperty, ObjectProperty, OptionProperty, StringProperty
@@ -28,6 +34,7 @@ from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.floatlayout import FloatLayout
 
 from ui import theme
+from ui.widgets.private_reveal_secret import Secret
 
 Builder.load_file(str(Path(__file__).with_suffix(".kv")))
 
@@ -36,15 +43,6 @@ HIDDEN, WARN, SHOWN = "hidden", "warn", "shown"
 REVEAL_AFTER = 0.7  # seconds of warning before the secret: time to tilt the box away
 # A quick tap (let go during the warning) shows nothing: the tile says, in its own place, what to do.
 HINT, HINT_FOR = "Keep holding to see", 3.0
-
-
-@dataclass(frozen=True)
-class Secret:
-    """What a held tile shows: a headline word (NICE, WEREWOLF...) and a line under it. The cover
-    shows every secret alike: no glyph, no fill of its own (a colour would tell the table first)."""
-
-    title: str
-    detail: str = ""
 
 
 class RevealCover(FloatLayout):
@@ -211,6 +209,20 @@ class PrivateReveal(BoxLayout):
     def on_parent(self, _widget, parent) -> None:
         if parent is None:
             self.hide()  # taken off the screen: nothing stays up
+
+
+def seat_hold(table: Callable[[], Any], seat: int, name: str, label: str = "", **kwargs) -> PrivateReveal:
+    """A seat's own hold, for any game: what only that seat knows, in the game's words (the lines
+    its phone shows under its own hold: phones/boards.py), and with phones on, that seat's join
+    code beside it. `table()` is the table then: the secret is asked of it only while held."""
+
+    def secret() -> Secret:
+        from phones.boards import held, secret_of
+
+        now = table()
+        return Secret(*held(secret_of(now.game, now.rules, now.current(), seat)))
+
+    return PrivateReveal(label=label or f"{name}: hold", who=name, seat=seat, secret=secret, **kwargs)
 
 
 def _join_code(seat: int):

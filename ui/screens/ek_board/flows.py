@@ -3,7 +3,7 @@ board: PLAY a card (its target, a pair or three of a kind, the five-different co
 the table chooses to say of it (the cards See / Alter the Future showed, the card a Favor or a
 steal took, the card Mark turned, a kept Kitten or a marked card put in by Garbage Collection
 (garbage.py), how many Kittens a Catomic Bomb showed), and where a Defuse put the Kitten back
-(any position, or secret).
+(defuse.py: any position, or secret).
 
 Saying is optional: every step offers "not said", which sends the input without the field (the
 odds then keep only what everyone saw); the one exception is a hand of nothing but marked cards
@@ -22,14 +22,14 @@ A mixin of `EkBoardScreen` (it needs `app`, `book`, `sheet`, `submit`, `close_sh
 
 from __future__ import annotations
 
-from companion.kittens.book import IMPLODING
 from companion.kittens.streaking import own_up
 from ui import theme
 from ui.screens.ek_board import board_model as model
 from ui.screens.ek_board.board_model import SEES
+from ui.screens.ek_board.defuse import EkDefuse
 from ui.screens.ek_board.garbage import EkGarbage
-from ui.screens.ek_board.looks import ordinal, title
-from ui.widgets.phones_sheet import enter_on_phone
+from ui.screens.ek_board.looks import title
+from ui.widgets.phones_sheet import enter_on_phone, offer_code
 from ui.widgets.sheet import Option, need_row
 
 FIVE = "five_different"
@@ -41,7 +41,7 @@ def fit(words: str) -> str:
     return words.replace("-", "-\n") if len(words) > 16 else words
 
 
-class EkFlows(EkGarbage):
+class EkFlows(EkDefuse, EkGarbage):
     flow: dict | None = None
     notice = ""  # why a sheet closed by itself: on the message line until the board's next input
 
@@ -183,6 +183,7 @@ class EkFlows(EkGarbage):
                         [], [self._back(), Option("SECRET\n[size=18]say nothing[/size]", self._say()),
                              Option(f"ENTER THEM\n[size=18]only {self.who(p)} looks[/size]", self._show_future,
                                     fill=theme.GOOD)])
+        offer_code(self, p, self._show_future_gate)  # their phone's code, on their hold: then the phone asks
 
     def _show_future(self) -> None:
         flow, state = self.flow, self.app.table.current()
@@ -267,70 +268,3 @@ class EkFlows(EkGarbage):
                   for n in model.catomic_counts(state)]
         self._show("Catomic Bomb", "How many Exploding Kittens came out of the pile? (one may be kept)",
                         [("Count", counts)], [self._back()])
-
-    # -- a Kitten back into the pile: anywhere, or where only its player knows ------------------
-    def open_defuse(self) -> None:
-        state = self.app.table.current()
-        self.notice = ""
-        self.flow = {"kind": "defuse", "player": state.to_act, "at": min(3, state.draw_pile)}
-        p = state.to_act
-        if not enter_on_phone(self, p, "defuse", {}, f"{self.who(p)} DEFUSES: where does the Kitten go?",
-                              [("Cancel", self.close_sheet, None), ("ON THE BOX", self._show_position, None)]):
-            self._show_position()
-
-    def open_implode_back(self) -> None:
-        """The Imploding Kitten drawn the first time goes back face up: everyone sees where."""
-        state = self.app.table.current()
-        self.notice = ""
-        self.flow = {"kind": "implode", "player": state.to_act, "at": min(3, state.draw_pile)}
-        self._show_position()
-
-    def _show_position(self) -> None:
-        flow, state = self.flow, self.app.table.current()
-        p, size, at = flow["player"], state.draw_pile, flow["at"]
-        spots = [("top", 0), ("2nd", 1), ("3rd", 2), ("bottom", size)]
-        quick = [Option(w, self._put(n)) for w, n in spots if n <= size and (w == "bottom" or n < size)]
-        step = [Option("−5", self._move(-5), disabled=at == 0), Option("−1", self._move(-1), disabled=at == 0),
-                Option(f"PUT HERE\n[size=18]{ordinal(at, size)}[/size]", self._put(at), fill=theme.ACCENT,
-                       font_size=theme.TEXT_FLOOR),
-                Option("+1", self._move(1), disabled=at == size), Option("+5", self._move(5), disabled=at == size)]
-        footer = [Option("Cancel", self.close_sheet)]
-        if flow["kind"] == "defuse":
-            quick.insert(0, Option("secret / random", self._put(None), fill=theme.SILENCE))
-            headline = f"{self.who(p)} DEFUSES: where does the Kitten go?"
-            detail = f"The pile has {size} cards. Put it anywhere; 'secret' if {self.who(p)} won't say."
-            if state.pending.count > 1:
-                headline = f"{self.who(p)} DEFUSES 1 of {state.pending.count} Kittens: where?"
-            elif model.may_keep(state, p):  # only a Kitten drawn from the pile can be kept
-                footer.append(Option("KEEP it (Streaking Kitten)", self._keep(p), fill=theme.SILENCE))
-        else:
-            headline = f"{self.who(p)}: the Imploding Kitten goes back FACE UP"
-            detail = f"The pile has {size} cards. Everyone sees where it goes."
-            quick.insert(0, Option("not said", self._put(None), fill=theme.SILENCE))
-        self._show(headline, detail, [("Put it", quick), ("Or at", step)], footer)
-
-    def _move(self, by: int):
-        def move() -> None:
-            size = self.app.table.current().draw_pile
-            self.flow["at"] = max(0, min(size, self.flow["at"] + by))
-            self._show_position()
-        return move
-
-    def _put(self, position):
-        def put() -> None:
-            kind, p = self.flow["kind"], self.flow["player"]
-            self.close_sheet()
-            fields = {} if position is None else {"position": position}
-            if kind == "defuse" and position is not None:
-                fields["private"] = True  # where the player put it: the shared odds never show it
-            if kind == "defuse":
-                self.submit("defuse", player=p, **fields)
-            else:
-                self.submit("draw", player=p, card=IMPLODING, **fields)
-        return put
-
-    def _keep(self, p: int):
-        def keep() -> None:
-            self.close_sheet()
-            self.submit("play", player=p, card="streaking_kitten")
-        return keep

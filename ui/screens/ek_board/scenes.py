@@ -141,10 +141,16 @@ def _ek_future(app: Any) -> None:
 
 
 def _ek_defuse(app: Any) -> None:
+    """The box turned to Grandad: the stepper at 9th from the top, PUT HERE to put it there."""
     board = app.sm.get_screen("ek_board")
     board.open_defuse()
     board.flow["at"] = 8
     board._show_position()
+
+
+def _ek_defuse_gate(app: Any) -> None:
+    """What the whole table sees first: who defuses, nothing of where."""
+    app.sm.get_screen("ek_board").open_defuse()
 
 
 def _ek_names(app: Any) -> None:
@@ -167,6 +173,7 @@ SCENES: dict[str, Callable[[Demo], str]] = {
     "ek_board_named": ek_board_named,
     "ek_board_future": ek_board_named,
     "ek_board_defuse": ek_board_defuse,
+    "ek_board_defuse_gate": ek_board_defuse,
     "ek_board_nope": ek_board_nope,
     "ek_board_own_up": ek_board_own_up,
     "ek_board_two_kittens": ek_board_two_kittens,
@@ -181,5 +188,6 @@ HOOKS: dict[str, Callable[[Any], None]] = {
     "enroll_kittens": _enroll_kittens,
     "ek_board_future": _ek_future,
     "ek_board_defuse": _ek_defuse,
+    "ek_board_defuse_gate": _ek_defuse_gate,
     "ek_setup_names": _ek_names,
 }

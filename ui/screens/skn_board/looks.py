@@ -7,7 +7,7 @@ No Kivy here: plain values for the screens (and for tests without a window).
 
 from __future__ import annotations
 
-from ui.widgets.private_reveal import Secret
+from ui.widgets.private_reveal_secret import Secret  # no Kivy: the phones' pages use these words too
 
 # role or team -> (word, glyph, fill, what it means at the table)
 LOOKS = {
