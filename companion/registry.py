@@ -14,9 +14,10 @@ from companion.kites.spec import SPEC as KITES
 from companion.kittens.spec import SPEC as KITTENS
 from companion.sparkle_kitty.nights.spec import SPEC as NIGHTS
 from companion.sparkle_kitty.spec import SPEC as SPARKLE_KITTY
+from companion.spotit.spec import SPEC as SPOTIT
 from companion.spine import GameSpec, Rules
 
-_SPECS: list[GameSpec] = [KITES, BUZZERS, SPARKLE_KITTY, NIGHTS, KITTENS]
+_SPECS: list[GameSpec] = [KITES, BUZZERS, SPARKLE_KITTY, NIGHTS, KITTENS, SPOTIT]
 
 # A box with no screen (`companion run --headless`) is a Kites timer box: the game it plays.
 HEADLESS = KITES.id
