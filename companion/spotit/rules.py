@@ -15,12 +15,12 @@ Nothing here reads a clock: the table's "now" arrives as each input's `t` and as
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from companion import race as races
 from companion.actions import Action, require
 from companion.errors import MalformedInput, Rejected
-from companion.spine import Need
+from companion.spine import Need, Rules
 from companion.spotit.buttons import SpotItButtons
 from companion.spotit.setup import new_game
 from companion.spotit.state import Call, SpotItState
@@ -91,7 +91,7 @@ class SpotItRules(SpotItButtons, NothingPrivate):
         cards = tuple(n + 1 if s == player else n for s, n in enumerate(state.cards))
         call = Call(player, True, state.card, action.t)
         pile = state.pile - 1
-        return replace(state, cards=cards, pile=pile, out=(), races=self._closed(state, confirmed=True), live=False,
+        return replace(state, cards=cards, pile=pile, out=(), races=self._closed(state, right=True), live=False,
                        open_since=action.t, calls=state.calls + (call,), all_missed=False,
                        ended_at=action.t if pile == 0 else None)
 
@@ -100,7 +100,7 @@ class SpotItRules(SpotItButtons, NothingPrivate):
         player = self._answering(state, action)
         out = state.out + (player,)
         everyone = len(out) == state.setup.players
-        return replace(state, out=() if everyone else out, races=self._closed(state, lapsed=True), live=False,
+        return replace(state, out=() if everyone else out, races=self._closed(state, right=False), live=False,
                        open_since=action.t, calls=state.calls + (Call(player, False, state.card, action.t),),
                        all_missed=everyone)
 
@@ -128,7 +128,11 @@ class SpotItRules(SpotItButtons, NothingPrivate):
         return claimant
 
     @staticmethod
-    def _closed(state: SpotItState, **how: bool) -> tuple:
-        """The races with the one on show marked as acted on (confirmed) or not (lapsed)."""
+    def _closed(state: SpotItState, right: bool) -> tuple:
+        """The races with the one on show marked as called RIGHT (confirmed) or WRONG (lapsed)."""
         last = state.races[-1]
-        return state.races[:-1] + (replace(last, **how),)
+        return state.races[:-1] + (replace(last, confirmed=right, lapsed=not right),)
+
+
+if TYPE_CHECKING:  # mypy checks the referee against the spine's protocol (companion/conformance.py lists games by hand)
+    _conforms: Rules[SpotItState] = SpotItRules()
