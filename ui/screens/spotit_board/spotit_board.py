@@ -62,10 +62,10 @@ class SpotItBoardScreen(SeatBoard, Screen):
         return seat_list(tuple(seats), self.names)
 
     # -- the host's calls ----------------------------------------------------------------------
-    def right(self) -> None:
+    def call_right(self) -> None:
         self._call("right")
 
-    def wrong(self) -> None:
+    def call_wrong(self) -> None:
         self._call("wrong")
 
     def _call(self, verb: str) -> None:
