@@ -134,3 +134,18 @@ def test_lamps_glow_for_who_may_buzz_and_stay_lit_for_who_answers():
     assert rules.press(game.state, 2, 5.0, 5.0) == Action("buzz", 5.0, {"player": 2, "tick": 5.0})
     with pytest.raises(Rejected, match="nobody sits at buzzer 4"):
         rules.press(game.state, 3, 5.0, 5.0)
+
+
+def test_the_piezo_sounds_a_fresh_verdict_and_the_end():
+    game = SpotItGame(2)
+    rules = game.rules
+    before = game.state
+    game.wins_race(0)
+    assert rules.cues(before, game.state, before.t, game.t) == ("won",)  # a verdict: someone answers
+    game.do("right")
+    for _ in range(51):
+        game.takes(1)
+    game.wins_race(1)
+    before = game.state
+    game.do("right")
+    assert game.state.over and rules.cues(before, game.state, before.t, game.t) == ("won",)  # the game's end
