@@ -17,10 +17,19 @@ WIN = 3
 
 
 @dataclass(frozen=True)
+class TinySetup:
+    players: int
+
+
+@dataclass(frozen=True)
 class TinyState:
     t: float
     points: tuple[int, ...]
     ended_at: float | None = None
+
+    @property
+    def setup(self) -> TinySetup:
+        return TinySetup(len(self.points))
 
     @property
     def over(self) -> bool:
@@ -104,6 +113,6 @@ def summary(rules: TinyRules, state: TinyState, at: float) -> str:
     return head + "\npoints " + " ".join(str(p) for p in r["points"])
 
 
-SPEC = GameSpec(id=GAME, title="Tiny", seats=(2, 4), rules="tiny_game:TinyRules", report="tiny_game:report",
+SPEC = GameSpec(id=GAME, title="Tiny", seats=(2, 4), rules=TinyRules, doc="adding-a-game.md", report="tiny_game:report",
                 summary="tiny_game:summary", blurb="A point a press", order=50,
                 tile={"verb": "tap to play", "start": {"players": 2}})
