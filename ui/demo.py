@@ -54,6 +54,11 @@ class Demo:
         """The box restarts: a new table session on the same log (and the same clock)."""
         self.table = Table(self.table.log, clock=self.clock)
 
+    @property
+    def now(self) -> float:
+        """Where the clock stands, counted as `at` counts."""
+        return self.clock.t - self._base
+
     def at(self, t: float) -> "Demo":
         """Game time t seconds (the table's clock moves there), counted from the last game's start
         on this table, the script's or the app's (`_started`)."""
