@@ -229,9 +229,10 @@ def cmd_doctor(args: argparse.Namespace) -> int:
 
 
 def cmd_snapshot(args: argparse.Namespace) -> int:
+    from companion.cli_devices import open_box
     from ui.snapshot import snapshot_command
 
-    return snapshot_command(args.screen, args.out, args.list)
+    return snapshot_command(args.screen, args.out, args.list, box_opener=open_box)
 
 
 COMMANDS = {"replay": cmd_replay, "log": cmd_log, "run": cmd_run, "doctor": cmd_doctor, "snapshot": cmd_snapshot}

@@ -85,9 +85,8 @@ class Demo:
 
 
 def open_box(app: Any) -> None:
-    """A scene's hook: the box on gpiozero's mock pins (off a Pi), as `companion run` opens it and
-    hands it to the app, so the board offers its on-screen hardware."""
-    from companion.cli_devices import open_box as open_the_box
-
-    app.box, _why = open_the_box()
+    """A scene's hook: the box on gpiozero's mock pins (off a Pi), opened by the opener the app's
+    composition root handed it (`companion snapshot`, the tests' studio), so the board offers its
+    on-screen hardware."""
+    app.open_box()
     app.refresh()

@@ -38,9 +38,10 @@ FINGER_SPAN = 0.08  # seconds of the app's clock it stays (a quick real tap: 80-
 
 @pytest.fixture(scope="session")
 def studio():
+    from companion.cli_devices import open_box
     from ui.snapshot import Studio
 
-    studio = Studio()
+    studio = Studio(box_opener=open_box)  # what `companion snapshot` hands the scenes too
     yield studio
     studio.close()
 
