@@ -12,9 +12,9 @@ from companion.spotit.state import SpotItState
 
 def record(rules: SpotItRules, state: SpotItState) -> Record:
     names = seat_names(state)
-    wrong = sum(1 for c in state.calls if not c.right)
+    wrong = [sum(1 for c in state.calls if c.player == s and not c.right) for s in state.players]
     closest = closest_margin_ms(r.verdict for r in state.races if r.confirmed)
-    figures = {"cards": list(state.cards), "wrong_answers": wrong, "closest_ms": closest,
+    figures = {"cards": list(state.cards), "wrong_answers": sum(wrong), "wrong_by_seat": wrong, "closest_ms": closest,
                "most_cards": max(state.cards)}
     cards = ", ".join(f"{seat_ref(s)} {n}" for s, n in enumerate(state.cards))
     if not state.over:

@@ -15,12 +15,12 @@ Nothing here reads a clock: the table's "now" arrives as each input's `t` and as
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import Any, Mapping
 
 from companion import race as races
 from companion.actions import Action, require
 from companion.errors import MalformedInput, Rejected
-from companion.spine import Need, Rules
+from companion.spine import Need
 from companion.spotit.buttons import SpotItButtons
 from companion.spotit.setup import new_game
 from companion.spotit.state import Call, SpotItState
@@ -133,6 +133,3 @@ class SpotItRules(SpotItButtons, NothingPrivate):
         last = state.races[-1]
         return state.races[:-1] + (replace(last, confirmed=right, lapsed=not right),)
 
-
-if TYPE_CHECKING:  # mypy checks the referee against the spine's protocol (companion/conformance.py lists games by hand)
-    _conforms: Rules[SpotItState] = SpotItRules()

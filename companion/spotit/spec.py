@@ -1,12 +1,27 @@
 """Spot It! (Dobble), the Tower race, in the registry (companion/registry.py)."""
 
-from companion.spine import GameScreens, GameSpec
+from __future__ import annotations
 
-SPEC = GameSpec(
+from typing import TYPE_CHECKING
+
+from companion.spine import GameScreens, GameSpec, Rules
+
+if TYPE_CHECKING:
+    from companion.spotit.state import SpotItState
+
+
+def rules() -> Rules[SpotItState]:
+    from companion.spotit.rules import SpotItRules  # imported when a table first plays it
+
+    return SpotItRules()
+
+
+SPEC: GameSpec[SpotItState] = GameSpec(
     id="spotit",
     title="Spot It!",
     seats=(2, 8),
-    rules="companion.spotit.rules:SpotItRules",
+    rules=rules,
+    doc="games/spotit.md",
     report="companion.spotit.report:report",
     record="companion.spotit.record",
     names="companion.spotit.report:names",
@@ -17,5 +32,4 @@ SPEC = GameSpec(
                         scenes="ui.screens.spotit_board.scenes"),
     races=True,
     blurb="The Tower race: buzz, name it",
-    order=5,
 )
