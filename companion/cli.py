@@ -125,7 +125,7 @@ def cmd_log(args: argparse.Namespace) -> int:
         print(f"no game {args.game!r} in {log.path}", file=sys.stderr)
         return 1
     lines = log.export_lines(row.id)
-    if row.ended_at is None:  # in progress: no hidden role in the export (docs/nights.md)
+    if row.ended_at is None:  # in progress: no hidden role in the export (docs/games/nights.md)
         from companion.registry import public_export
 
         lines = public_export(row.game, lines)

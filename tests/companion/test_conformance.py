@@ -149,3 +149,15 @@ def test_mypy_names_a_state_that_lacks_what_the_table_reads(tmp_path):
     '''
     said = _mypy(source, tmp_path)
     assert '"EndlessState"' in said and "GameState" in said, said
+
+
+DOCS = ROOT / "docs"
+
+
+def test_every_registered_game_names_its_page_and_the_index_links_it():
+    index = (DOCS / "games" / "index.md").read_text()
+    for spec in registry.registered():
+        page = DOCS / spec.doc
+        assert page.is_file(), f"{spec.id}: doc: no docs/{spec.doc}"
+        assert f"]({page.relative_to(DOCS / 'games').as_posix()})" in index, f"{spec.id}: docs/games/index.md does not link docs/{spec.doc}"
+        assert f"`{spec.id}`" in index, f"{spec.id}: docs/games/index.md does not name its id"
