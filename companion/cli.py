@@ -14,6 +14,7 @@ from pathlib import Path
 from companion import __version__, cli_config, cli_hardware, cli_history, cli_labels, cli_scan
 from companion.cli_files import open_input
 from companion.cards import cli as cards_cli
+from companion.spine import SpecError
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -68,7 +69,11 @@ def main(argv: list[str] | None = None) -> int:
     handler = getattr(args, "handler", None) or COMMANDS[args.command]
     if args.command == "log" and not args.log_command:
         parser.parse_args(["log", "--help"])
-    return handler(args)
+    try:
+        return handler(args)
+    except SpecError as exc:  # a game's spec names a part that is not there: which game, which part
+        print(f"companion: a game's spec is wrong: {exc}", file=sys.stderr)
+        return 2
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -120,7 +125,7 @@ def cmd_log(args: argparse.Namespace) -> int:
         print(f"no game {args.game!r} in {log.path}", file=sys.stderr)
         return 1
     lines = log.export_lines(row.id)
-    if row.ended_at is None:  # in progress: no hidden role in the export (docs/nights.md)
+    if row.ended_at is None:  # in progress: no hidden role in the export (docs/games/nights.md)
         from companion.registry import public_export
 
         lines = public_export(row.game, lines)
@@ -224,9 +229,10 @@ def cmd_doctor(args: argparse.Namespace) -> int:
 
 
 def cmd_snapshot(args: argparse.Namespace) -> int:
+    from companion.cli_devices import open_box
     from ui.snapshot import snapshot_command
 
-    return snapshot_command(args.screen, args.out, args.list)
+    return snapshot_command(args.screen, args.out, args.list, box_opener=open_box)
 
 
 COMMANDS = {"replay": cmd_replay, "log": cmd_log, "run": cmd_run, "doctor": cmd_doctor, "snapshot": cmd_snapshot}

@@ -24,6 +24,7 @@ class Devices:
     reader_error: str | None = None
     phones: Any = None  # the players' phones (phones/link.py), when `phones.enabled`
     phones_error: str | None = None
+    screen: Any = None  # the backlight's keeper (hardware/display.py): dims at home, never in play
 
 
 def open_box(pins: Any = None, settings: Any = None, held: tuple[int, ...] = (), **options: Any) -> tuple[Any, str | None]:
@@ -87,6 +88,17 @@ def open_phones(settings: Any, key_file: Any = None) -> tuple[Any, str | None]:
     return link, None
 
 
+def open_screen(settings: Any, box: Any = None) -> Any:
+    """The backlight's keeper at the configured brightness: the real backlight only on the box
+    itself (SDL on KMS/DRM, or real pins), never a desktop's; elsewhere one with no backlight."""
+    import os
+
+    from hardware.display import SYSFS, open_screen_keeper
+
+    real = os.environ.get("SDL_VIDEODRIVER") == "kmsdrm" or (box is not None and not box.mock)
+    return open_screen_keeper(settings, root=SYSFS if real else None)
+
+
 def device_opener(pins: Any, settings: Any, key_file: Any = None) -> Callable[[], Devices]:
     """What `companion run` hands the app: it opens the box, the reader and the phones' server
     when called, once, right after the app's first frame (each costs a noticeable part of the
@@ -95,6 +107,6 @@ def device_opener(pins: Any, settings: Any, key_file: Any = None) -> Callable[[]
         box, box_error = open_box(pins, settings)
         reader, reader_error = open_reader(settings)
         phones, phones_error = open_phones(settings, key_file)
-        return Devices(box, box_error, reader, reader_error, phones, phones_error)
+        return Devices(box, box_error, reader, reader_error, phones, phones_error, open_screen(settings, box))
 
     return open_devices

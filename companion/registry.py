@@ -14,9 +14,14 @@ from companion.kites.spec import SPEC as KITES
 from companion.kittens.spec import SPEC as KITTENS
 from companion.sparkle_kitty.nights.spec import SPEC as NIGHTS
 from companion.sparkle_kitty.spec import SPEC as SPARKLE_KITTY
+from companion.spotit.spec import SPEC as SPOTIT
+from companion.conformance import check_spec
 from companion.spine import GameSpec, Rules
 
-_SPECS: list[GameSpec] = [KITES, BUZZERS, SPARKLE_KITTY, NIGHTS, KITTENS]
+# The only list of games: everything that iterates over games (conformance, Home, the scenes, the
+# screen checks, the tests) reads the registry. Each spec is checked as it registers (`check_spec`).
+GAMES: tuple[GameSpec[Any], ...] = (KITES, BUZZERS, SPARKLE_KITTY, NIGHTS, KITTENS, SPOTIT)
+_SPECS: list[GameSpec[Any]] = []
 
 # A box with no screen (`companion run --headless`) is a Kites timer box: the game it plays.
 HEADLESS = KITES.id
@@ -33,8 +38,10 @@ class UnknownGame(KeyError):
         return str(self.args[0])
 
 
-def register(spec: GameSpec) -> GameSpec:
-    """Add a game (a test's own); a spec with the id of one already known replaces it."""
+def register(spec: GameSpec[Any]) -> GameSpec[Any]:
+    """Add a game (a test's own); a spec with the id of one already known replaces it. A spec that
+    names a part wrongly is refused with a `SpecError` naming the game and the part."""
+    check_spec(spec)
     unregister(spec.id)
     _SPECS.append(spec)
     return spec
@@ -44,7 +51,11 @@ def unregister(game: str) -> None:
     _SPECS[:] = [s for s in _SPECS if s.id != game]
 
 
-def registered() -> tuple[GameSpec, ...]:
+for _spec in GAMES:
+    register(_spec)
+
+
+def registered() -> tuple[GameSpec[Any], ...]:
     """Every spec in the registry's order."""
     return tuple(_SPECS)
 
@@ -58,19 +69,19 @@ def known(game: Any) -> bool:
     return isinstance(game, str) and game in ids()
 
 
-def spec_for(game: Any) -> GameSpec:
+def spec_for(game: Any) -> GameSpec[Any]:
     for spec in _SPECS:
         if spec.id == game:
             return spec
     raise UnknownGame(game)
 
 
-def specs() -> list[GameSpec]:
+def specs() -> list[GameSpec[Any]]:
     """Every spec in home order (`order`, then the registry's order)."""
     return sorted(_SPECS, key=lambda s: s.order)
 
 
-def rules_for(game: str) -> Rules:
+def rules_for(game: str) -> Rules[Any]:
     return spec_for(game).make_rules()
 
 

@@ -12,11 +12,44 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Protocol, TypeVar, runtime_checkable
+from typing import Any, Callable, Generic, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
 
 from companion.actions import Action
 
-S = TypeVar("S")
+
+class GameSetup(Protocol):
+    """What the house reads off a game's setup: who plays (a count, or one entry per seat)."""
+
+    @property
+    def players(self) -> int | Sequence[Any]: ...
+
+
+@runtime_checkable
+class GameState(Protocol):
+    """What the table, the history and the end screens read off any game's state. Every game's
+    state has these (a dataclass field or a property does): `Rules` takes only a state that does,
+    so mypy finds a game that forgot one, by its name."""
+
+    @property
+    def setup(self) -> GameSetup: ...
+
+    @property
+    def over(self) -> bool:
+        """The game has ended: the table logs when, and the end screen shows it."""
+        ...
+
+    @property
+    def ended_at(self) -> float | None:
+        """Game seconds it ended at (None: not over, or a game that never ends, as a quiz)."""
+        ...
+
+    @property
+    def result(self) -> str | None:
+        """How it ended for the table ("won", "lost", a side's name...), None while playing."""
+        ...
+
+
+S = TypeVar("S", bound=GameState)
 
 # What `Rules.hold` may return besides an input: "the same setup again" (a headless box's next show).
 SAME_AGAIN = "new_game"
@@ -62,7 +95,10 @@ class Rules(Protocol[S]):
         ...
 
     def check_open(self, state: S, t: float) -> S:
-        """Raise `Rejected` when the game takes no more inputs at t (over); else the settled state."""
+        """The fold asks this before an undo only: raise `Rejected` when nothing may be undone at
+        t, else return the settled state. An ended game must still take its undo (the end screen
+        has UNDO): refuse here only what no undo may change. The game's own inputs after the end
+        are refused by `apply`."""
         ...
 
     def next_event(self, state: S) -> float | None:
@@ -108,11 +144,33 @@ class Rules(Protocol[S]):
         ...
 
 
-def load(path: str) -> Any:
+class SpecError(ValueError):
+    """A game's spec names a part that is not there (or not what it should be): the message
+    says which game and which part ("spotit: screens.scenes: no module ui.screens.spotit.scenes")."""
+
+    def __init__(self, game: str, part: str, why: str):
+        super().__init__(f"{game}: {part}: {why}")
+        self.game, self.part, self.why = game, part, why
+
+
+def load(path: str, game: str = "", part: str = "") -> Any:
     """"package.module:attribute" -> the attribute, imported now (specs name their parts by
-    path so the registry loads no game's code until it is used)."""
+    path so the registry loads no game's code until it is used). A path that does not load raises
+    `SpecError` naming `game` and `part` (an error inside the module itself is left as it is)."""
     module, _, attribute = path.partition(":")
-    return getattr(importlib.import_module(module), attribute)
+    where = (game or "?", part or path)
+    try:
+        loaded = importlib.import_module(module)
+    except ModuleNotFoundError as exc:
+        if exc.name is None or not module.startswith(exc.name):
+            raise  # the module is there: something it imports is not
+        raise SpecError(*where, f"no module {module}") from None
+    if not attribute:
+        return loaded
+    try:
+        return getattr(loaded, attribute)
+    except AttributeError:
+        raise SpecError(*where, f"{module} has no {attribute}") from None
 
 
 @dataclass(frozen=True)
@@ -126,15 +184,25 @@ class GameScreens:
     scenes: str | None = None  # a module of scripted demo tables for `companion snapshot`: SCENES, HOOKS
 
 
-@dataclass(frozen=True)
-class GameSpec:
-    """Everything the house needs to know about one game. Parts are named by "module:attr" paths
-    and loaded at first use."""
+@dataclass(frozen=True, kw_only=True)
+class GameSpec(Generic[S]):
+    """Everything the house needs to know about one game (docs/adding-a-game.md). Its rules come
+    from a typed function, so mypy checks every registered game's rules against `Rules` of its own
+    state: the function imports its rules class inside (the registry loads no game's code until a
+    table plays it) and says what it returns:
+
+        def rules() -> Rules[KitesState]:
+            from companion.kites.rules import KitesRules
+            return KitesRules()   # mypy: "KitesRules" is missing ... "Rules" member: needs
+
+    The other parts are named by "module:attr" paths and loaded at first use (`part`). The
+    registry checks a spec when it registers (companion/conformance.py)."""
 
     id: str  # the setup line's "game", the log's and the CLI's name for it
     title: str  # for people: "Sparkle*Kitty Nights"
     seats: tuple[int, int]  # fewest and most players
-    rules: str  # "module:Class", constructed with no arguments
+    rules: Callable[[], Rules[S]]  # a new referee (see above)
+    doc: str  # the game's page for people, under docs/ ("games/kites.md"), linked from docs/games/index.md
     report: str  # "module:function": state -> the report's lines
     summary: str  # "module:function": state -> one line
     screens: GameScreens | None = None
@@ -149,7 +217,7 @@ class GameSpec:
     # ask. A race, a table input or any other verb never comes from a phone.
     phone_verbs: tuple[str, ...] = ()
     blurb: str = ""  # one line on the home tile
-    order: int = 100  # place on the home screen
+    order: int = 100  # place on the home screen: lower first, equal ones in the registry's order
     # How the home tile looks, for the ui alone (companion reads none of it): "look" ("feature":
     # the big tile, "short": under it, "row": the right column), "title_size" (points off the
     # title size), "title_width"/"blurb_width" (the two labels' shares), "players" (the seats in
@@ -159,13 +227,21 @@ class GameSpec:
     # "game"), "asks" (False: another game replaces one in progress without asking: a quiz).
     tile: Mapping[str, Any] = field(default_factory=dict)
 
-    def make_rules(self) -> Rules:
-        return load(self.rules)()
+    def make_rules(self) -> Rules[S]:
+        return self.rules()
 
     def part(self, name: str) -> Any:
-        """A named part loaded ("report", "summary", "catalog", "scanner", ...), or None."""
+        """A named part loaded ("report", "summary", "catalog", "scanner", ...), or None; one that
+        does not load raises `SpecError` naming this game and the part."""
         path: str | None = getattr(self, name)
-        return load(path) if path else None
+        return load(path, self.id, name) if path else None
 
+    def screen_paths(self) -> dict[str, str]:
+        """Its screens' parts by name ("screens.board" -> "module:Class"), the scenes included."""
+        s = self.screens
+        if s is None:
+            return {}
+        named = {"screens.setup": s.setup, "screens.board": s.board, "screens.end": s.end, "screens.scenes": s.scenes}
+        named.update({f"screens.extra.{k}": v for k, v in s.extra.items()})
+        return {k: v for k, v in named.items() if v}
 
-Factory = Callable[[], Rules]

@@ -16,10 +16,10 @@ from typing import Any, Callable
 from companion.actions import Action
 from companion.errors import LogUnavailable, MalformedInput, Rejected, ResumeFailed
 from companion.fold import Fold
-from companion.registry import UnknownGame, rules_for
-from companion.spine import Rules
+from companion.conformance import check_state
 from companion.log import ActionLog
-from companion.spine import SAME_AGAIN
+from companion.registry import UnknownGame, rules_for, spec_for
+from companion.spine import SAME_AGAIN, GameState, Rules
 
 ACCEPTED, REJECTED, ENDED, HELD, RESUMED, NEW_GAME = "accepted", "rejected", "ended", "held", "resumed", "new_game"
 # The card stopped taking writes mid-game (read-only or full): the game goes on in memory. And back.
@@ -115,7 +115,7 @@ class Table:
         action = Action("setup", 0.0, {"game": game, **setup}, origin="touch")
         self._must_flush()
         fold = Fold(rules)
-        fold.next(action)  # validate before anything is written
+        check_state(spec_for(game), fold.next(action)[1])  # validate before anything is written
         game_id = self.log.new_game(action) if self.log is not None else None
         fold.submit(action)
         self.fold, self.game, self.game_id = fold, game, game_id
@@ -325,8 +325,9 @@ class Table:
                 log.append(game_id, self.backlog[0])
                 self.backlog.pop(0)  # only once it is committed
             if self._end_unmarked:  # the log's mark lags the game's end (or its undoing)
-                if getattr(self.state, "over", False):
-                    log.mark_ended(game_id, self.state.ended_at, self.state.result)
+                state: GameState = self.state
+                if state.over:
+                    log.mark_ended(game_id, *self._end_of(state))
                 else:
                     log.mark_open(game_id)
                 self._end_unmarked = False
@@ -382,16 +383,20 @@ class Table:
             return None
         return self.rules.next_event(self.state)
 
+    def _end_of(self, state: GameState) -> tuple[float, str]:
+        """When and how a game that is over ended (a game that says neither: its last input)."""
+        return (self._last_t if state.ended_at is None else state.ended_at), state.result or "ended"
+
     def _note_end(self) -> None:
-        state = self.state
-        if self._ended_logged and not getattr(state, "over", False):
+        state: GameState = self.state  # (the typed contract: companion.spine.GameState)
+        if self._ended_logged and not state.over:
             self._reopen()
-        elif getattr(state, "over", False) and not self._ended_logged:
+        elif state.over and not self._ended_logged:
             self._ended_logged = True
             if self.log is not None and self.game_id is not None:
                 try:
                     self._flush()
-                    self.log.mark_ended(self.game_id, state.ended_at, state.result)
+                    self.log.mark_ended(self.game_id, *self._end_of(state))
                 except LogUnavailable as exc:
                     # the inputs are safe; only the index of finished games lags: retried later
                     self._end_unmarked = True

@@ -7,7 +7,6 @@ Screens never hold game state: they read `app.table` and call its inputs.
 
 from __future__ import annotations
 
-import os
 import sys
 from typing import Any, Callable
 
@@ -73,10 +72,12 @@ class CompanionApp(App):
     reader_status = StringProperty("")  # the card reader and the last scan, in words (ui/widgets/reader_status.py)
 
     def __init__(self, table: Any, box: Any = None, first_screen: str = "home", settings: Any = None,
-                 devices: Callable[[], Any] | None = None, **kwargs):
+                 devices: Callable[[], Any] | None = None, box_opener: Callable[[], Any] | None = None, **kwargs):
         """The app is handed its devices, and opens none: `box`, an open box (hardware/table_box.py),
         or `devices`, the composition root's opener (companion/cli_devices.py), called once right
-        after the first frame, that hands back the box and the card reader (or why not)."""
+        after the first frame, that hands back the box, the card reader, the phones and the
+        backlight's keeper (or why not). `box_opener`: how a scripted scene gets a box on mock
+        pins (`open_box`: the snapshots' and the tests' composition roots hand it in)."""
         super().__init__(**kwargs)
         from ui.scanning import Scanning
 
@@ -90,6 +91,7 @@ class CompanionApp(App):
         self._join_codes: dict[str, Any] = {}  # a seat's link -> its QR texture
         self._banner = None  # the storage banner, made the first time it has something to say
         self._open_devices = devices
+        self._box_opener = box_opener
         self._started = False  # what waits for the first frame (box, reader, backlight) is open
         self._frame_event = None
         self._wake_event = None
@@ -169,14 +171,25 @@ class CompanionApp(App):
                 self.box = devices.box
             self.scanning.use_reader(devices.reader, devices.reader_error)
             self.phones = devices.phones
+            self.use_screen(devices.screen)
         self.scanning.start()
-        from hardware.display import SYSFS, open_screen_keeper
 
-        # the backlight at the configured brightness, dimmed at home after a while without a touch
-        # (the real one only on the box itself, never a desktop's: the service runs SDL on KMS/DRM)
-        real = os.environ.get("SDL_VIDEODRIVER") == "kmsdrm" or (self.box is not None and not self.box.mock)
-        self.screen_keeper = open_screen_keeper(self.settings, root=SYSFS if real else None)
-        Window.bind(on_touch_down=self.screen_keeper.touched)
+    def use_screen(self, keeper: Any) -> None:
+        """The backlight's keeper the composition root opened (None: none): dimmed at home after a
+        while without a touch, any touch brings it back."""
+        from kivy.core.window import Window
+
+        if self.screen_keeper is not None:
+            Window.unbind(on_touch_down=self.screen_keeper.touched)
+        self.screen_keeper = keeper
+        if keeper is not None:
+            Window.bind(on_touch_down=keeper.touched)
+
+    def open_box(self) -> None:
+        """A scripted scene's box on mock pins, opened by the opener the app was handed (none: the
+        scene shows no box)."""
+        if self._box_opener is not None and self.box is None:
+            self.box, _why = self._box_opener()
 
     def _game_time(self) -> float | None:
         table = self.table

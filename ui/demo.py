@@ -54,6 +54,11 @@ class Demo:
         """The box restarts: a new table session on the same log (and the same clock)."""
         self.table = Table(self.table.log, clock=self.clock)
 
+    @property
+    def now(self) -> float:
+        """Where the clock stands, counted as `at` counts."""
+        return self.clock.t - self._base
+
     def at(self, t: float) -> "Demo":
         """Game time t seconds (the table's clock moves there), counted from the last game's start
         on this table, the script's or the app's (`_started`)."""
@@ -80,9 +85,8 @@ class Demo:
 
 
 def open_box(app: Any) -> None:
-    """A scene's hook: the box on gpiozero's mock pins (off a Pi), as `companion run` opens it and
-    hands it to the app, so the board offers its on-screen hardware."""
-    from companion.cli_devices import open_box as open_the_box
-
-    app.box, _why = open_the_box()
+    """A scene's hook: the box on gpiozero's mock pins (off a Pi), opened by the opener the app's
+    composition root handed it (`companion snapshot`, the tests' studio), so the board offers its
+    on-screen hardware."""
+    app.open_box()
     app.refresh()

@@ -6,6 +6,8 @@ A screen's name is its folder under ui/screens (`ui.screens.sk_board.sk_board:Sk
 
 from __future__ import annotations
 
+from typing import Iterable
+
 from companion import registry
 
 
@@ -17,14 +19,27 @@ def screen_name(path: str) -> str:
 
 def game_screens() -> dict[str, str]:
     """Every game's screens: name -> "module:Class", in the registry's order."""
-    out: dict[str, str] = {}
-    for spec in registry.registered():
-        screens = spec.screens
-        if screens is None:
-            continue
-        for path in (screens.setup, screens.board, screens.end, *screens.extra.values()):
-            if path:
-                out[screen_name(path)] = path
+    return {name: path for spec in registry.registered() for name, path in screens_of(spec.id).items()}
+
+
+def screens_of(game: str) -> dict[str, str]:
+    """One game's screens (its scenes module aside): name -> "module:Class"."""
+    paths = registry.spec_for(game).screen_paths()
+    return {screen_name(path): path for part, path in paths.items() if part != "screens.scenes"}
+
+
+def screen_of(scene: str, names: Iterable[str]) -> str:
+    """Which screen a scene shows, by its name: the longest of `names` it is, or starts with and
+    "_" ("sk_board_eight" -> "sk_board"); a scene named for no screen is its own."""
+    found = [name for name in names if scene == name or scene.startswith(name + "_")]
+    return max(found, key=len) if found else scene
+
+
+def scenes_by_screen(scenes: Iterable[str], names: Iterable[str]) -> dict[str, list[str]]:
+    """Each screen's scenes (`screen_of`), in the scenes' order."""
+    names, out = tuple(names), {}  # type: ignore[var-annotated]
+    for scene in scenes:
+        out.setdefault(screen_of(scene, names), []).append(scene)
     return out
 
 

@@ -9,7 +9,7 @@ name). A big deck (Sparkle*Kitty: 98 cards) is picked in two taps: its group (th
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.floatlayout import FloatLayout
@@ -21,8 +21,26 @@ from ui import theme
 from ui.scan_words import VIRTUAL_TAG, card_words, group_words
 from ui.widgets.buttons import BigButton
 
-if TYPE_CHECKING:  # the sheets are handed the app's Scanning; they never import it
-    from ui.scanning import Scanning
+
+
+class Scanning(Protocol):
+    """What a sheet asks of the scanning that shows it (ui/scanning.py's `Scanning` is one): the
+    sheets are handed it and never import it (no import circle)."""
+
+    app: Any
+
+    def send(self, read: Any) -> None: ...
+
+    def answer(self, question: Any, value: Any) -> None: ...
+
+    def enroll(self, tag: str) -> None: ...
+
+    def close_sheet(self) -> None: ...
+
+    def show_virtual(self, group: str | None = None) -> None: ...
+
+    def table_deck(self) -> frozenset[str] | None: ...
+
 
 FLAT = 23  # a deck of up to this many cards is one page of buttons; a bigger one goes by group
 COLS = 5

@@ -10,6 +10,7 @@ import importlib
 from typing import Any, Callable
 
 from companion import registry
+from companion.spine import load
 from ui.demo import Demo, FakeClock
 
 __all__ = ["Demo", "FakeClock", "HOOKS", "SCENES"]
@@ -19,8 +20,15 @@ HOOKS: dict[str, Callable[[Any], None]] = {}
 # no game's screens: history, stats, players, home; the shared player picker on the setups; the Phones sheet
 HOUSE_SCENES = ("ui.screens.history.scenes", "ui.screens.home.scenes", "ui.screens.players.scenes",
                 "ui.widgets.phones_scenes")
-_modules = [spec.screens.scenes for spec in registry.registered() if spec.screens is not None and spec.screens.scenes]
-for _name in _modules + list(HOUSE_SCENES):
-    _module = importlib.import_module(_name)
+
+
+def scene_modules() -> list[Any]:
+    """Each game's scenes module as its spec names it (one that is not there: a `SpecError` naming
+    the game and "screens.scenes"), in the registry's order, then the house's."""
+    games = [load(s.screens.scenes, s.id, "screens.scenes") for s in registry.registered() if s.screens and s.screens.scenes]
+    return games + [importlib.import_module(name) for name in HOUSE_SCENES]
+
+
+for _module in scene_modules():
     SCENES.update(_module.SCENES)
     HOOKS.update(getattr(_module, "HOOKS", {}))

@@ -28,13 +28,15 @@ HOOKED_FRAMES = 20
 class Studio:
     """One app, one window, many scenes."""
 
-    def __init__(self) -> None:
+    def __init__(self, box_opener: Any = None) -> None:
+        """`box_opener`: how a scene gets its box on mock pins (companion.cli_devices.open_box,
+        handed in by the composition root: `companion snapshot`, this module's main, the tests)."""
         from kivy.base import EventLoop
 
         from ui.app import CompanionApp
 
         self.loop = EventLoop
-        self.app = CompanionApp(Demo().table, first_screen="home")
+        self.app = CompanionApp(Demo().table, first_screen="home", box_opener=box_opener)
         self.app._run_prepare()  # App.run() minus its endless loop: we draw frame by frame
         self.pump()
 
@@ -97,7 +99,7 @@ def steady_precision() -> None:
     race_words.SHOWN_AS = 1 / 60
 
 
-def snapshot_command(screen: str | None, out: Path | None, list_: bool) -> int:
+def snapshot_command(screen: str | None, out: Path | None, list_: bool, box_opener: Any = None) -> int:
     """`companion snapshot SCREEN --out FILE.png` and `companion snapshot --list`."""
     if list_:
         for name, scene in SCENES.items():
@@ -112,7 +114,7 @@ def snapshot_command(screen: str | None, out: Path | None, list_: bool) -> int:
         return 2
     out = Path(out) if out is not None else Path(f"{screen}.png")
     steady_precision()
-    studio = Studio()
+    studio = Studio(box_opener)
     try:
         path = studio.shoot(screen, out)
     finally:
@@ -121,9 +123,9 @@ def snapshot_command(screen: str | None, out: Path | None, list_: bool) -> int:
     return 0
 
 
-def snapshot_all(folder: Path) -> int:
+def snapshot_all(folder: Path, box_opener: Any = None) -> int:
     steady_precision()
-    studio = Studio()
+    studio = Studio(box_opener)
     try:
         for scene in SCENES:
             print(studio.shoot(scene, Path(folder) / f"{scene}.png"))
@@ -132,7 +134,7 @@ def snapshot_all(folder: Path) -> int:
     return 0
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, box_opener: Any = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m ui.snapshot", description=__doc__.splitlines()[0])
     parser.add_argument("screen", nargs="?", default=None)
     parser.add_argument("--out", type=Path, default=None)
@@ -140,9 +142,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--all", type=Path, default=None, metavar="DIR", help="write every screen to DIR")
     args = parser.parse_args(argv)
     if args.all is not None:
-        return snapshot_all(args.all)
-    return snapshot_command(args.screen, args.out, args.list)
+        return snapshot_all(args.all, box_opener)
+    return snapshot_command(args.screen, args.out, args.list, box_opener)
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+if __name__ == "__main__":  # a composition root of its own: it hands the scenes their box opener
+    from companion.cli_devices import open_box
+
+    sys.exit(main(box_opener=open_box))

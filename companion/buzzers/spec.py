@@ -1,12 +1,27 @@
 """The quiz buzzers in the registry (companion/registry.py)."""
 
-from companion.spine import GameScreens, GameSpec
+from __future__ import annotations
 
-SPEC = GameSpec(
+from typing import TYPE_CHECKING
+
+from companion.spine import GameScreens, GameSpec, Rules
+
+if TYPE_CHECKING:
+    from companion.buzzers.state import BuzzersState
+
+
+def rules() -> Rules[BuzzersState]:
+    from companion.buzzers.rules import BuzzersRules  # imported when a table first plays it
+
+    return BuzzersRules()
+
+
+SPEC: GameSpec[BuzzersState] = GameSpec(
     id="buzzers",
     title="Buzzers",
     seats=(2, 8),
-    rules="companion.buzzers.rules:BuzzersRules",
+    rules=rules,
+    doc="games/buzzers.md",
     report="companion.buzzers.report:report",
     record="companion.buzzers.record",
     names="companion.buzzers.report:names",

@@ -28,6 +28,14 @@ class BuzzersState:
     over: bool = False  # a quiz never ends on its own; kept for the table's end bookkeeping
 
     @property
+    def ended_at(self) -> float | None:
+        return None  # (companion.spine.GameState) a quiz is never over
+
+    @property
+    def result(self) -> str | None:
+        return None
+
+    @property
     def current(self) -> RaceRecord | None:
         """The race on show, if any."""
         return self.races[-1] if self.live and self.races else None

@@ -16,13 +16,14 @@ from companion.fold import Fold
 from companion.registry import rules_for
 from companion.history.play import ABANDONED, FINISHED, UNREADABLE, Play, Record, Seat
 from companion.history.records import record_for
+from companion.spine import GameState
 
 # Which fold wrote a cached play: raise it whenever what a play holds changes (a new field, a
 # key said differently), so the plays an earlier program worked out are read again, in the
 # background, while the history shows them as they were (`History.catch_up`).
 FOLD = 1
 
-def final_state(game: str, actions: list[Action], ended_at: float | None) -> tuple[Any, Any, float]:
+def final_state(game: str, actions: list[Action], ended_at: float | None) -> tuple[Any, GameState, float]:
     """(rules, the state the game finished in, its length in game seconds)."""
     rules = rules_for(game)
     fold = Fold(rules)
@@ -30,7 +31,7 @@ def final_state(game: str, actions: list[Action], ended_at: float | None) -> tup
         fold.submit(action)
     last = actions[-1].t
     state = rules.settle(fold.state, last if ended_at is None else max(ended_at, last))
-    end = getattr(state, "ended_at", None)
+    end = state.ended_at
     return rules, state, (end if end is not None else last)
 
 
@@ -99,7 +100,7 @@ def play_of(game_id: int, game: str, created: float, actions: list[Action] | Cal
                 dict(rec.figures), first if isinstance(first, int) else None, linked=people is not None)
 
 
-def _seat_count(state: Any, rec: Record) -> int:
+def _seat_count(state: GameState, rec: Record) -> int:
     if rec.names:
         return len(rec.names)
     players = state.setup.players

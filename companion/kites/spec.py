@@ -1,12 +1,27 @@
 """Kites in the registry (companion/registry.py)."""
 
-from companion.spine import GameScreens, GameSpec
+from __future__ import annotations
 
-SPEC = GameSpec(
+from typing import TYPE_CHECKING
+
+from companion.spine import GameScreens, GameSpec, Rules
+
+if TYPE_CHECKING:
+    from companion.kites.state import KitesState
+
+
+def rules() -> Rules[KitesState]:
+    from companion.kites.rules import KitesRules  # imported when a table first plays it
+
+    return KitesRules()
+
+
+SPEC: GameSpec[KitesState] = GameSpec(
     id="kites",
     title="Kites",
     seats=(2, 6),
-    rules="companion.kites.rules:KitesRules",
+    rules=rules,
+    doc="games/kites.md",
     report="companion.kites.report:report",
     record="companion.kites.record",
     names="companion.kites.report:names",

@@ -2,7 +2,7 @@
 
 `apply(state, action)` returns the next state or raises `Rejected` with the reason; nothing here
 reads a clock or a random source. The box never sees the cards in hands or the pile: it keeps
-what the table knows in public, and the inputs say what happened (see docs/kittens.md).
+what the table knows in public, and the inputs say what happened (see docs/games/kittens.md).
 
 This class only routes: setting up is `new_game`, drawing, defusing and exploding `turns`,
 playing cards `play` (with their effects in `cards`), Nopes and their races `nope`, the

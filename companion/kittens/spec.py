@@ -1,12 +1,27 @@
 """Exploding Kittens (with Streaking Kittens) in the registry (companion/registry.py)."""
 
-from companion.spine import GameScreens, GameSpec
+from __future__ import annotations
 
-SPEC = GameSpec(
+from typing import TYPE_CHECKING
+
+from companion.spine import GameScreens, GameSpec, Rules
+
+if TYPE_CHECKING:
+    from companion.kittens.state import KittensState
+
+
+def rules() -> Rules[KittensState]:
+    from companion.kittens.rules import KittensRules  # imported when a table first plays it
+
+    return KittensRules()
+
+
+SPEC: GameSpec[KittensState] = GameSpec(
     id="kittens",
     title="Exploding Kittens",
     seats=(2, 6),
-    rules="companion.kittens.rules:KittensRules",
+    rules=rules,
+    doc="games/kittens.md",
     report="companion.kittens.report:report",
     record="companion.kittens.record",
     names="companion.kittens.report:names",

@@ -1,7 +1,7 @@
 """The Sparkle*Kitty referee: a pure state machine. `apply(state, action)` returns the next state
 or raises `Rejected` with the reason (nothing changes); time arrives inside each action.
 
-Inputs (one JSON object each, see docs/sparkle-kitty.md). A player is a seat number (0..n-1,
+Inputs (one JSON object each, see docs/games/sparkle-kitty.md). A player is a seat number (0..n-1,
 clockwise from the first name) or a name; a card is a catalog id ("jiggle-pink") or
 {"word", "colour"|"colours", "symbol"[, "kind", "ability"]}.
 - setup {"game": "sparkle_kitty", "players": [{"name", "age"}, ...], "first": P (default: the

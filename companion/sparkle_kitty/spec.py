@@ -1,12 +1,28 @@
 """Sparkle*Kitty in the registry (companion/registry.py)."""
 
-from companion.spine import GameScreens, GameSpec
+from __future__ import annotations
 
-SPEC = GameSpec(
+from typing import TYPE_CHECKING
+
+from companion.spine import GameScreens, GameSpec, Rules
+
+if TYPE_CHECKING:
+    from companion.sparkle_kitty.state import SparkleState
+
+
+def rules() -> Rules[SparkleState]:
+    from companion.sparkle_kitty.rules import SparkleRules  # imported when a table first plays it
+    from companion.sparkle_kitty.state import SparkleState as Sparkle
+
+    return SparkleRules[Sparkle]()
+
+
+SPEC: GameSpec[SparkleState] = GameSpec(
     id="sparkle_kitty",
     title="Sparkle*Kitty",
     seats=(3, 8),
-    rules="companion.sparkle_kitty.rules:SparkleRules",
+    rules=rules,
+    doc="games/sparkle-kitty.md",
     report="companion.sparkle_kitty.report:report",
     record="companion.sparkle_kitty.record",
     names="companion.sparkle_kitty.report:names",

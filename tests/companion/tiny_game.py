@@ -17,10 +17,19 @@ WIN = 3
 
 
 @dataclass(frozen=True)
+class TinySetup:
+    players: int
+
+
+@dataclass(frozen=True)
 class TinyState:
     t: float
     points: tuple[int, ...]
     ended_at: float | None = None
+
+    @property
+    def setup(self) -> TinySetup:
+        return TinySetup(len(self.points))
 
     @property
     def over(self) -> bool:
@@ -48,7 +57,8 @@ class TinyRules:
     def apply(self, state: TinyState, action: Action) -> TinyState:
         if action.do != "point":
             raise MalformedInput(f'unknown input "{action.do}"')
-        self.check_open(state, action.t)
+        if state.over:
+            raise Rejected("the game is over")
         seat = require(action, "player", int)
         if not 0 <= seat < len(state.points):
             raise Rejected(f"there is no player {seat}")
@@ -59,9 +69,7 @@ class TinyRules:
         return state
 
     def check_open(self, state: TinyState, t: float) -> TinyState:
-        if state.over:
-            raise Rejected("the game is over")
-        return state
+        return state  # asked before an undo only: an ended game takes its undo (the end screen's UNDO)
 
     def next_event(self, state: TinyState) -> float | None:
         return None
@@ -104,6 +112,16 @@ def summary(rules: TinyRules, state: TinyState, at: float) -> str:
     return head + "\npoints " + " ".join(str(p) for p in r["points"])
 
 
-SPEC = GameSpec(id=GAME, title="Tiny", seats=(2, 4), rules="tiny_game:TinyRules", report="tiny_game:report",
+SPEC = GameSpec(id=GAME, title="Tiny", seats=(2, 4), rules=TinyRules, doc="adding-a-game.md", report="tiny_game:report",
                 summary="tiny_game:summary", blurb="A point a press", order=50,
                 tile={"verb": "tap to play", "start": {"players": 2}})
+
+
+def record(rules: TinyRules, state: TinyState) -> Any:
+    """What the history keeps (companion/history/records.py): the winner and each seat's points."""
+    from companion.history.play import Record
+
+    names = tuple(f"Player {s + 1}" for s in range(len(state.points)))
+    if not state.over:
+        return Record("abandoned", (), "stopped", {}, names, scores=state.points)
+    return Record("won", (state.points.index(WIN),), "won", {}, names, scores=state.points)

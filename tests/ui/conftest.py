@@ -26,29 +26,32 @@ import time
 
 import pytest
 from gpiozero import Device
-from gpiozero.pins.mock import MockFactory, MockPWMPin
 
 import ui  # noqa: F401  (first: the 800x480 window is set before any test module imports Kivy's window)
 from companion.race import RaceRules
+from hardware.mock_clock import ClockedMockFactory
 
-RACE_GAP = 2 * RaceRules().window  # real seconds between two races' edges (every game's default window)
+RACE_GAP = 2 * RaceRules().window  # seconds between two races' edges (every game's default window)
+EDGE_GAP = 0.005  # seconds between the two edges of race_by_edges (the first's comes first)
 FINGER_FRAMES = 2  # app frames a finger stays down, besides the one it lifts after (a real tap spans several)
 FINGER_SPAN = 0.08  # seconds of the app's clock it stays (a quick real tap: 80-300 ms)
 
 @pytest.fixture(scope="session")
 def studio():
+    from companion.cli_devices import open_box
     from ui.snapshot import Studio
 
-    studio = Studio()
+    studio = Studio(box_opener=open_box)  # what `companion snapshot` hands the scenes too
     yield studio
     studio.close()
 
 
 @pytest.fixture(autouse=True)
 def mock_pins():
-    """gpiozero's own mock pins, fresh per test (MockFactory keeps reservations otherwise)."""
+    """gpiozero's own mock pins, fresh per test (MockFactory keeps reservations otherwise), on the
+    table's clock (hardware/mock_clock.py: the `ui` fixture hands it its fake clock)."""
     saved = Device.pin_factory
-    Device.pin_factory = MockFactory(pin_class=MockPWMPin)
+    Device.pin_factory = ClockedMockFactory()
     yield Device.pin_factory
     Device.pin_factory.reset()
     Device.pin_factory = saved
@@ -65,7 +68,8 @@ class UI:
         studio._reset()
         self.demo = Demo()
         self.app.use_table(self.demo.table)
-        self._last_race = None  # the pin factory's ticks after the last race_by_edges
+        if isinstance(Device.pin_factory, ClockedMockFactory):
+            Device.pin_factory.clock = self.demo.clock  # one clock: the pins' edges read the table's
 
     @property
     def table(self):
@@ -120,11 +124,13 @@ class UI:
 
         return UnitTestTouch(x, y)
 
-    def _land(self, touches, edge: str, draws: int = 0) -> None:
-        """The touches' edge (`touch_down`, `touch_up`) in one input pass after an app frame, then
-        the layout (and `draws` drawn frames)."""
+    def _land(self, touches, edge: str, draws: int = 0, gap: float = 0.0) -> None:
+        """The touches' edge (`touch_down`, `touch_up`) in one input pass after an app frame, each
+        `gap` seconds of the one clock after the one before, then the layout (and `draws` drawn
+        frames)."""
         self.app_frame()
-        for touch in touches:
+        for n, touch in enumerate(touches):
+            self.demo.clock.t = round(self.demo.clock.t + (gap if n else 0.0), 6)  # (the log keeps µs)
             getattr(touch, edge)()
         self._lay_out()
         self.studio.pump(draws)
@@ -172,10 +178,11 @@ class UI:
         self._land(touches, "touch_up", draws=2)
 
     def fingers_down(self, *widgets):
-        """Several fingers land in one input pass, in this order (players pressing nearly at once),
-        and stay while frames run: returns the touches, still down (`lift` them)."""
+        """Several fingers land in one input pass, in this order, EDGE_GAP apart on the one clock
+        (players pressing nearly at once: a pin's edge is stamped by it), and stay while frames
+        run: returns the touches, still down (`lift` them)."""
         touches = [self._touch(w) for w in widgets]
-        self._land(touches, "touch_down")
+        self._land(touches, "touch_down", gap=EDGE_GAP)
         self._stay()
         return touches
 
@@ -187,35 +194,13 @@ class UI:
 
     def race_by_edges(self, board, first: int, second: int, at: float = 60) -> None:
         """Two fingers on two seats' race buttons (the buzzers' mock pins): `first`'s edge comes
-        first; the table takes both as a frame right after the edges would, the fingers stay
-        down for frames, then come up."""
-        self.at(at)  # game time ahead of the edges' ticks (the pin factory's clock): no tick is clamped
+        EDGE_GAP before `second`'s on the one clock the table and the pins share (mock_pins); the
+        fingers stay down for frames, then come up. Never back in time: a race after another
+        starts clear of its window."""
+        self.at(max(at, self.demo.now + RACE_GAP))
         button = {p: tile.ids.holder.children[0] for p, tile in board.tiles.items()}
-        touches = [self._touch(button[first]), self._touch(button[second])]
-        # The edges carry the pin factory's real ticks, whatever the fake game clock says: a race
-        # pressed within the race window of the last one's edges would join that one (as a late
-        # press would at a real table). A real table never races twice in half a second; neither
-        # does this finger, however fast the machine runs the test.
-        factory = Device.pin_factory
-        while self._last_race is not None and factory.ticks_diff(factory.ticks(), self._last_race) <= RACE_GAP:
-            time.sleep(0.01)
-        self.app_frame()
-        for touch in touches:
-            touch.touch_down()
-        # The presses wait in the table's queue with their edge ticks; the fake game clock moves
-        # just past them (it cannot follow the factory's real ticks by itself).
-        inbox = self.table._inbox
-        queued = [inbox.get_nowait() for _ in range(inbox.qsize())]
-        for item in queued:
-            inbox.put(item)
-        ticks = [data["tick"] for do, _, data, _ in queued if do == "press"]  # a press, its edge tick with it
-        assert len(ticks) == 2
-        self.demo.at(max(ticks) + 0.001)
-        self.studio.pump(1)
-        self._stay()
-        self._last_race = factory.ticks()
-        self.lift(*touches)
-        self.at(at + 1)
+        self.lift(*self.fingers_down(button[first], button[second]))
+        self.at(self.demo.now + 1)
 
     # -- cards and the scanner -------------------------------------------------------------------
     def scan(self, code: str) -> None:

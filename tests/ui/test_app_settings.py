@@ -7,25 +7,23 @@ from __future__ import annotations
 import pytest
 
 from companion.config import load_config
-from hardware.display import Backlight
+from hardware.display import Backlight, open_screen_keeper
 
 
 @pytest.fixture
 def backlight(ui, tmp_path):
-    """The app's screen keeper on a fake backlight and a clock the test moves."""
+    """The screen keeper the composition root opens (companion/cli_devices.py), on a fake
+    backlight and a clock the test moves, handed to the app as `companion run` hands it."""
     folder = tmp_path / "10-0045"
     folder.mkdir()
     (folder / "max_brightness").write_text("100\n")
     (folder / "brightness").write_text("100\n")
-    keeper = ui.app.screen_keeper
-    saved = keeper.backlight, keeper.clock, keeper.dim_after
     now = [0.0]
-    keeper.backlight, keeper.clock, keeper.dim_after = Backlight(folder), (lambda: now[0]), 300
-    keeper._level = None  # a new backlight: write the level once
-    keeper.touched()
+    keeper = open_screen_keeper(None, root=tmp_path, clock=lambda: now[0], dim_after=300)
+    assert keeper.backlight is not None and keeper.backlight.folder == Backlight(folder).folder
+    ui.app.use_screen(keeper)
     yield folder, now
-    keeper.backlight, keeper.clock, keeper.dim_after = saved
-    keeper.touched()  # awake for the next test
+    ui.app.use_screen(None)
 
 
 def level(folder) -> int:

@@ -7,11 +7,12 @@ from __future__ import annotations
 import pytest
 from kivy.core.window import Window
 
+from ui.games import game_screens, scenes_by_screen
+from ui.scenes import SCENES as ALL
 from ui.widgets.reader_status import ReaderStatus
 
-SCENES = ["home", "kites_setup", "kites_board", "kites_end_won", "kites_end_lost", "buzzers_winner",
-          "sk_setup", "sk_board", "sk_board_eight", "sk_end", "skn_setup", "skn_board", "skn_end_vampire",
-          "ek_setup", "ek_board", "ek_end"]
+# home and every registered game's every screen (its first scene), from the registry
+SCENES = ["home"] + [scenes_by_screen(ALL, game_screens())[screen][0] for screen in game_screens()]
 
 
 def shown(widget) -> bool:

@@ -20,6 +20,8 @@ from collections import defaultdict
 
 import pytest
 
+from ui.app import screens
+from ui.games import screen_of
 from ui.scenes import SCENES
 
 from screen_checks import Scene, measure
@@ -73,11 +75,7 @@ def _screens_of_scenes() -> dict[str, list[str]]:
 
 
 def _screen_name(scene: str) -> str:
-    for screen in ("kites_board", "kites_end", "buzzers", "sk_board", "sk_end", "skn_board", "skn_end",
-                   "ek_board", "ek_setup", "ek_end", "history_play", "stats", "players", "home", "enroll"):
-        if scene == screen or scene.startswith(screen + "_"):
-            return screen
-    return scene
+    return screen_of(scene, screens())  # every registered game's screens and the house's
 
 
 @pytest.mark.parametrize("screen", list(_screens_of_scenes()))

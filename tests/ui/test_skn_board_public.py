@@ -33,6 +33,7 @@ def test_every_nights_board_text_comes_from_the_public_transcript(ui, mock_box):
         same_as_public(ui, board)
     # a Double race on the seats' buttons: Ann's press first, Eli's second
     ui.race_by_edges(board, 0, 4)
+    s.t = ui.demo.now  # the script goes on after the race (never back in time: one clock)
     same_as_public(ui, board)  # the race's sheet, on either table
     race = ui.table.current().open_race
     assert race is not None and race.verdict.winner == 0

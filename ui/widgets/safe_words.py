@@ -10,7 +10,7 @@ from ui.screens.sk_board.looks import symbol_markup
 
 
 def setup_fields(on: bool, pineapple: str) -> dict[str, Any]:
-    """The setup input's part (docs/nights.md): nothing when off."""
+    """The setup input's part (docs/games/nights.md): nothing when off."""
     return {"expansions": ["safe_words"], "pineapple": pineapple} if on else {}
 
 

@@ -1,5 +1,5 @@
 """Sparkle*Kitty Nights (Nights, Werewolf and Vampire games; the Safe Words expansion): the
-Sparkle*Kitty engine with a variant on top. docs/nights.md has the inputs and the API."""
+Sparkle*Kitty engine with a variant on top. docs/games/nights.md has the inputs and the API."""
 
 from companion.lazy import exports
 

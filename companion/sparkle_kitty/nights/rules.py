@@ -2,7 +2,7 @@
 engine with what differs overridden. Pure: `apply(state, action)` returns the next state or raises
 `Rejected` (nothing changes); time, the seed of the box's deal and every choice arrive as inputs.
 
-Inputs (JSON objects; docs/nights.md has the table). A player is a seat 0..n-1 or a name.
+Inputs (JSON objects; docs/games/nights.md has the table). A player is a seat 0..n-1 or a name.
 - setup {"game": "sparkle_kitty_nights", "mode": "nights"|"werewolf"|"vampire", "players": [...],
   "first", "roles": "dealt"|"cards", "seed" (dealt), "dragons" (Nights, even: 0|2),
   "expansions": ["safe_words"], "pineapple": SYMBOL, "options": {"team_wild"}, "deck", "settle_ms", "window_ms"}

@@ -1,12 +1,27 @@
 """Sparkle*Kitty Nights (Nights, Werewolf, Vampire) in the registry (companion/registry.py)."""
 
-from companion.spine import GameScreens, GameSpec
+from __future__ import annotations
 
-SPEC = GameSpec(
+from typing import TYPE_CHECKING
+
+from companion.spine import GameScreens, GameSpec, Rules
+
+if TYPE_CHECKING:
+    from companion.sparkle_kitty.nights.state import NightsState
+
+
+def rules() -> Rules[NightsState]:
+    from companion.sparkle_kitty.nights.rules import NightsRules  # imported when a table first plays it
+
+    return NightsRules()
+
+
+SPEC: GameSpec[NightsState] = GameSpec(
     id="sparkle_kitty_nights",
     title="Sparkle*Kitty Nights",
     seats=(4, 8),
-    rules="companion.sparkle_kitty.nights.rules:NightsRules",
+    rules=rules,
+    doc="games/nights.md",
     report="companion.sparkle_kitty.nights.report:report",
     record="companion.sparkle_kitty.nights.record",
     names="companion.sparkle_kitty.nights.report:names",

@@ -17,7 +17,7 @@ PLAYING, REVEAL, OVER = "playing", "reveal", "over"
 DEALT, CARDS = "dealt", "cards"  # who deals the roles: the box (seeded, secret) or real Knight cards
 TAKE, GUESS, EXPOSE, REVEAL_ALL = "take", "guess", "expose", "reveal"
 
-# win_condition values (docs/nights.md says which side each one names as winner)
+# win_condition values (docs/games/nights.md says which side each one names as winner)
 TEAM_ESCAPED = "team_escaped"            # every Knight of a team is out of their tower
 DRAGON_SWALLOWED = "dragon_swallowed"    # a freed Dragon took the last card of a Knight's tower
 MOST_KNIGHTS_OUT = "most_knights_out"    # draw pile out: decided by Knights out ...

@@ -4,31 +4,25 @@ others from last out to first out, each with the Kitten that got them. UNDO goes
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from kivy.lang import Builder
-from kivy.properties import StringProperty
-
 from companion.kittens.book import IMPLODING
 from companion.kittens.turns import defuses_left
 from ui.screens.ek_board.looks import who
-from ui.widgets.buttons import BigButton  # noqa: F401  (the .kv uses it)
-from ui.widgets.end_screen import EndScreen
-from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses it, and ReaderLine)
+from ui.widgets.ranked_end import STAR, RankedEndScreen
 
 GAME = "kittens"
 PLACES = ("1st", "2nd", "3rd", "4th", "5th", "6th")
 
 
-class EkEndScreen(EndScreen):
+class EkEndScreen(RankedEndScreen):
+    """The shared end screen's layout (ui/widgets/ranked_end.kv); its ranking is the order the
+    players went out, said here."""
+
     game, board, setup = GAME, "ek_board", "ek_setup"
-    winner = StringProperty("")
-    why = StringProperty("")
-    order = StringProperty("")
 
     def show(self, table, state) -> None:
         names = state.setup.names
         self.winner = who(state.winner, names)
+        self.headline = f"{STAR} {self.winner} WINS"
         self.why = self._why(state, names)
         lines = [f"{PLACES[0]}   {who(state.winner, names)}   the last one left"]
         n = len(state.out)
@@ -57,5 +51,3 @@ class EkEndScreen(EndScreen):
             lines.append(f"{w} " + " and ".join(done))
         return "\n".join(lines)
 
-
-Builder.load_file(str(Path(__file__).with_name("ek_end.kv")))

@@ -16,6 +16,7 @@ from kivy.lang import Builder
 from kivy.properties import BooleanProperty, ColorProperty, ListProperty, NumericProperty, ObjectProperty, StringProperty
 from kivy.uix.behaviors import ButtonBehavior
 from kivy.uix.boxlayout import BoxLayout
+from kivy.uix.gridlayout import GridLayout
 from kivy.uix.label import Label
 from kivy.uix.screenmanager import Screen
 
@@ -23,11 +24,10 @@ from companion import registry
 from companion.spine import GameSpec, load
 from ui import theme
 from ui.games import board_of, setup_of
-from ui.screens.home import in_progress
+from ui.screens.home import in_progress, layout
 from ui.screens.home.in_progress import Offer, clock_text  # noqa: F401  (clock_text: home's, as before)
 
 COMING_SOON: tuple[str, ...] = ()  # every game on Home is built now
-LEFT_LOOKS = ("feature", "short")  # the left column's tiles; every other game is a row on the right
 
 
 def title_of(game: str) -> str:
@@ -81,12 +81,22 @@ class ShortTile(RowTile):
     """A row under the big tile, in the left column."""
 
 
+class GridTile(HomeTile):
+    """A game's tile in the grid Home lays out when the designed places cannot hold every game:
+    the title on one line (smaller for a long one), the blurb and the seats under it."""
+
+
+class MoreGamesTile(HomeButton):
+    """The grid's last place with several pages: the next page of games (the last: the first)."""
+
+
 LOOKS = {"feature": FeatureTile, "short": ShortTile}
 
 
-def tile_for(spec: GameSpec) -> HomeTile:
+def tile_for(spec: GameSpec, grid: bool = False) -> HomeTile:
     look = spec.tile
-    tile = LOOKS.get(look.get("look", "row"), RowTile)(game=spec.id, title=spec.title)
+    kind = GridTile if grid else LOOKS.get(look.get("look", "row"), RowTile)
+    tile = kind(game=spec.id, title=spec.title)
     if isinstance(tile, FeatureTile):
         tile.blurb, tile.seats = spec.blurb, seats_line(spec)
         tile.banner = load(look["banner"])() if look.get("banner") else ""
@@ -135,6 +145,7 @@ class HomeScreen(Screen):
         self.tiles: dict[str, HomeTile] = {}
         self.offers: list[Offer] = []  # everything the strip offers (in_progress.py)
         self.page = 0
+        self.games_page = 0  # the grid's page of games (with more games than one page holds)
         self.set_aside: tuple[int, str] | None = None  # the game just set aside (id, title): its UNDO shows
         super().__init__(**kwargs)
         self.build_tiles()
@@ -151,27 +162,56 @@ class HomeScreen(Screen):
         return games[0].text if games else ""
 
     def build_tiles(self) -> None:
-        """A tile per registered game, in home order (again when the registry changed)."""
+        """A tile per registered game, in home order (again when the registry changed): in the
+        specs' designed places while they hold every game, else a grid, paged (layout.py)."""
         games = tuple(registry.specs())
         if games == self._games:
             return
-        self._games = games
-        left, right, columns = self.ids.left, self.ids.right, self.ids.columns
+        self._games, self.games_page = games, 0
+        if not hasattr(self, "_columns"):  # held here: off the screen, the ids' weak references would die
+            self._columns = (self.ids.left.__self__, self.ids.right.__self__)
+        (left, right), columns = self._columns, self.ids.columns
         for game in self.tiles:
             self.ids.pop(game, None)
         left.clear_widgets()
         right.clear_widgets()
+        columns.clear_widgets()
         self.tiles = {}
+        grid = not layout.designed([spec.tile for spec in games])
         for spec in games:
-            tile = tile_for(spec)
+            tile = tile_for(spec, grid)
             tile.bind(on_release=lambda t: self.open_game(t.game))
-            (left if spec.tile.get("look") in LEFT_LOOKS else right).add_widget(tile)
+            if not grid:
+                (left if layout.on_left(spec.tile) else right).add_widget(tile)
             self.tiles[spec.id] = self.ids[spec.id] = tile  # `ids.kites`, as a tile written in .kv would be
-        # no big tile: the rows take the width
-        if not left.children and left.parent is not None:
-            columns.remove_widget(left)
-        elif left.children and left.parent is None:
-            columns.add_widget(left, index=len(columns.children))
+        if grid:
+            self.ids["grid"] = GridLayout(cols=layout.COLUMNS, rows=layout.ROWS, spacing=10)
+            columns.add_widget(self.ids["grid"])
+            self._show_games()
+        else:
+            if left.children:  # no big tile: the rows take the width
+                columns.add_widget(left)
+            columns.add_widget(right)
+
+    def _show_games(self) -> None:
+        """The grid's page of games, and the "More games" tile last where there are several."""
+        grid = self.ids["grid"]
+        grid.clear_widgets()
+        pages = layout.pages(self._games)
+        self.games_page %= len(pages)
+        for spec in pages[self.games_page]:
+            grid.add_widget(self.tiles[spec.id])
+        if len(pages) > 1:
+            more = self.ids.get("more_games") or MoreGamesTile(on_release=lambda *_: self.next_games())
+            self.ids["more_games"] = more
+            more.text = layout.more_words(self.games_page, len(pages))
+            for _ in range(layout.PER_PAGE - len(pages[self.games_page])):
+                grid.add_widget(Label())  # the More tile keeps its place on a short last page
+            grid.add_widget(more)
+
+    def next_games(self) -> None:
+        self.games_page += 1
+        self._show_games()
 
     def on_pre_enter(self, *args) -> None:
         self.build_tiles()

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from companion.seats import seat_name
-from hardware.levels import LOW_SECONDS  # pure math, no gpiozero: the screen warns when the lamp blinks
+from companion.kites.levels import LOW_SECONDS  # the game's fact: the screen warns when the lamp blinks
 
 # The board redraws the sand once a second, all tiles on the same beat (as the seconds tick). Every redraw re-renders
 # the whole window (on a Pi's GPU cheap, on software GL not), and sand at 5 px a second at most

@@ -11,7 +11,7 @@
   pending  what the table must settle before play goes on, opened by itself: earned tower cards
            to take (off whose tower), a freed Knight's Werewolf guess, an exposure
 
-Each choice is a tap; the last button submits one input (docs/nights.md). What a sheet offers
+Each choice is a tap; the last button submits one input (docs/games/nights.md). What a sheet offers
 comes from the view-model (board_model.py), whose seats are the rules' needs' (nights/needs.py:
 the same towers the scan questions offer). Nothing secret is ever
 written on a sheet: your Knight and what a peek showed are hold-to-see tiles (private_flows.py),

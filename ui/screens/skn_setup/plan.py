@@ -68,7 +68,7 @@ def table_steps(book: Any, mode: str, n: int, dragons: int, safe_words: bool, pi
 
 def setup_fields(players: list, first: int, mode: str, safe_words: bool, pineapple: str, deal: str,
                  dragons: int, seed: int | None) -> dict:
-    """The engine's setup input (docs/nights.md)."""
+    """The engine's setup input (docs/games/nights.md)."""
     fields: dict[str, Any] = {"players": players, "first": first, "mode": mode,
                               "roles": "dealt" if deal == "box" else "cards"}
     fields.update(safe_words_fields(safe_words, pineapple))
