@@ -124,7 +124,11 @@ class CompanionApp(App):
     @box.setter
     def box(self, box: Any) -> None:
         self._box = box
-        if box is not None:
+        if box is None:
+            from ui import race_words
+
+            race_words.real_buttons = False  # touch only now: no edge is stamped by hardware ticks
+        else:
             box.attach(self.table)
             if self.sm is not None:
                 self._wire_box()

@@ -69,3 +69,16 @@ def test_a_nope_race_and_a_nope_too_late_say_their_margin_and_its_precision(ui, 
     board.nope(3)  # 200 ms after: too late, and told by how much
     ui.frame()
     assert re.search(r"too late: P3 was first by 200 ms \(on screen: ± \d+ ms\)", board.message), board.message
+
+
+def test_a_real_box_gone_leaves_no_claim_of_button_precision(ui, mock_box):
+    """A box on a Pi's own pins says its buttons' precision; once the box is gone (touch only, or
+    the next test's table) the words claim no hardware ticks."""
+    from ui import race_words
+
+    mock_box.mock = False  # what a box on a Pi's own pins reports
+    ui.app.box = mock_box
+    assert race_words.real_buttons
+    ui.app.box = None
+    assert not race_words.real_buttons
+    mock_box.close()

@@ -24,7 +24,7 @@ from kivy.properties import StringProperty
 from companion import registry
 from companion.history.play import Record
 from companion.history.records import record_for, trait
-from companion.seats import seat_list
+from companion.seats import seat_list, seat_name
 from ui.widgets.buttons import BigButton  # noqa: F401  (the .kv uses it)
 from ui.widgets.end_screen import EndScreen
 from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses it, and ReaderLine)
@@ -64,11 +64,15 @@ class RankedEndScreen(EndScreen):
     def show(self, table, state) -> None:
         rules = table.rules
         record = record_for(self.game)(rules, rules.public_view(state))
-        names = record.names or tuple(f"Player {s + 1}" for s in range(len(record.scores)))
+        names = self.names_of(record)
         self.winner = seat_list(record.winners, names) if record.winners else ""
         self.headline = headline(record, names)
         self.why = self.why_line(record)
         self.order = "\n".join(self.lines(record))
+
+    @staticmethod
+    def names_of(record: Record) -> tuple[str, ...]:
+        return record.names or tuple(seat_name(s) for s in range(len(record.scores)))
 
     def score_words(self, score: Any) -> str:
         return f"{score} {self.unit}"
@@ -88,7 +92,7 @@ class RankedEndScreen(EndScreen):
 
     def lines(self, record: Record) -> list[str]:
         """One line a seat, best first: its place, a star for a winner, its name and score."""
-        names = record.names or tuple(f"Player {s + 1}" for s in range(len(record.scores)))
+        names = self.names_of(record)
         return [f"{place}.  {STAR + ' ' if seat in record.winners else ''}{names[seat]}   {self.score_words(record.scores[seat])}"
                 for place, seat in ranked(record.scores, self.highest_wins)]
 

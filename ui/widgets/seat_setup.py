@@ -30,6 +30,7 @@ from kivy.properties import ListProperty, NumericProperty, StringProperty
 from kivy.uix.screenmanager import Screen
 
 from companion import registry
+from companion.seats import seat_name
 from ui.widgets.buttons import BigButton  # noqa: F401  (the .kv uses it)
 from ui.widgets.player_picker import PickerHost
 from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses it, and ReaderLine)
@@ -119,7 +120,7 @@ class SeatSetup(PickerHost):
     def start(self) -> None:
         app = App.get_running_app()
         n = int(self.players)
-        named = {"names": [self.names[i] or f"Player {i + 1}" for i in range(n)]} if any(self.names[:n]) else {}
+        named = {"names": [self.names[i] or seat_name(i) for i in range(n)]} if any(self.names[:n]) else {}
         if not app.start(self.game, players=n, **named, **self.setup_fields(), people=self.seat_people(n),
                          then=self.after_start):
             self.message = app.last_rejection or ""
