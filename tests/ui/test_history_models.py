@@ -109,6 +109,9 @@ def test_a_followed_table_has_each_play_worked_out_as_its_game_ends():
     last = Action.from_json(lines[-1])
     now[0] = last.t
     assert table.submit_action(last).accepted and table.state.over
-    (play,) = history._logged_memo[1]  # worked out as it ended, before anyone opened History
+    from companion.history.play import Play
+
+    ((_, _, _, text),) = history.people.cached().values()  # worked out as it ended, before anyone opened History
+    play = Play.from_json(text)
     assert play.finished and play.key == "{seat2} won: fewest in hand"  # kept with seats by reference
     assert history.plays()[0].key == "Cy won: fewest in hand"  # said with the names now
