@@ -65,6 +65,8 @@ MIGRATION = (
     CREATE INDEX play_cache_uid ON play_cache (uid);
     CREATE INDEX imported_plays_date ON imported_plays (date, game, uid);
     CREATE INDEX imported_plays_game ON imported_plays (game, date, uid);
+    CREATE INDEX play_cache_stats ON play_cache (finished, game, game_id, date, duration, figures);
+    CREATE INDEX imported_plays_stats ON imported_plays (finished, game, uid, date, duration, figures);
     """ + _facts("play_cache", "game_id", LOG, uid=True) + _facts("imported_plays", "id", IMPORT, uid=False) + """
     UPDATE play_cache SET play = play;
     UPDATE imported_plays SET play = play;

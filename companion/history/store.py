@@ -24,6 +24,10 @@ from typing import Iterator
 
 from companion.history import pages
 from companion.history.pages import Page
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from companion.history.tally import Tally
 from companion.history.export import Incoming, PersonRef, read_export, to_csv
 from companion.history.fold import FOLD, play_of, read_inputs, unreadable
 from companion.history.play import PENDING, UNREADABLE, Play, fill_seats
@@ -199,6 +203,10 @@ class History:
 
     _read: tuple | None = None  # the key of what was read last
 
+    def unchanged_since(self, revision: tuple | None) -> bool:
+        """Nothing a page or the stats read moved since `revision` (a screen's, as it read it)."""
+        return revision is not None and revision == self._key()
+
     def _key(self) -> tuple:
         return (self._signature(), self.people.version, self._folds)
 
@@ -215,6 +223,14 @@ class History:
             self._read = key
             return Page(shown[start:start + count], len(shown), games)
         found = pages.read(self, start, count, game)
+        self._read = self._key()
+        return found
+
+    def tally(self) -> Tally:
+        """The Stats, counted in SQL (companion/history/tally.py): no play decoded."""
+        from companion.history.tally import tally
+
+        found = tally(self)
         self._read = self._key()
         return found
 
