@@ -16,6 +16,12 @@ from __future__ import annotations
 LOG, IMPORT = 0, 1  # `play_seats.source`: which table the play is in
 
 
+# who sits in a seat, to count a person once per play (her first seat): the person, or for a
+# play set up without the picker (matched to names when read) the name
+WHO = ("(CASE WHEN COALESCE(json_extract(NEW.play, '$.linked'), 1) THEN json_extract({v}, '$.person') "
+       "ELSE lower(json_extract({v}, '$.name')) END)")
+
+
 def _facts(table: str, key: str, source: int, uid: bool) -> str:
     ok = "json_valid(NEW.play)"
     col = lambda path: f"CASE WHEN {ok} THEN json_extract(NEW.play, '$.{path}') END"  # noqa: E731
@@ -27,11 +33,13 @@ def _facts(table: str, key: str, source: int, uid: bool) -> str:
         sets.append(f"uid = {col('uid')}")
     seats = f"""
         DELETE FROM play_seats WHERE source = {source} AND number = NEW.{key};
-        INSERT INTO play_seats (source, number, seat, person, name, won, game, date, finished, linked)
+        INSERT INTO play_seats (source, number, seat, person, name, won, game, date, finished, linked, first)
             SELECT {source}, NEW.{key}, s.key, json_extract(s.value, '$.person'), json_extract(s.value, '$.name'),
                    EXISTS (SELECT 1 FROM json_each(NEW.play, '$.winners') w WHERE w.value = s.key),
                    json_extract(NEW.play, '$.game'), json_extract(NEW.play, '$.date'),
-                   json_extract(NEW.play, '$.status') = 'finished', COALESCE(json_extract(NEW.play, '$.linked'), 1)
+                   json_extract(NEW.play, '$.status') = 'finished', COALESCE(json_extract(NEW.play, '$.linked'), 1),
+                   NOT EXISTS (SELECT 1 FROM json_each(NEW.play, '$.seats') t WHERE t.key < s.key
+                               AND {WHO.format(v='t.value')} = {WHO.format(v='s.value')})
             FROM json_each(CASE WHEN {ok} AND json_type(NEW.play, '$.seats') = 'array' THEN NEW.play ELSE '{{"seats": []}}' END,
                            '$.seats') s;"""
     body = f"UPDATE {table} SET {', '.join(sets)} WHERE {key} = NEW.{key};{seats}"
@@ -58,8 +66,10 @@ MIGRATION = (
         source INTEGER NOT NULL, number INTEGER NOT NULL, seat INTEGER NOT NULL,
         person INTEGER, name TEXT, won INTEGER NOT NULL,
         game TEXT, date REAL, finished INTEGER, linked INTEGER,
+        first INTEGER NOT NULL,  -- the first seat of whoever sits here (a person counts once a play)
         PRIMARY KEY (source, number, seat)) WITHOUT ROWID;
-    CREATE INDEX play_seats_person ON play_seats (person, date);
+    -- covering, in the order the Stats read a person's plays: newest first
+    CREATE INDEX play_seats_tally ON play_seats (finished, linked, first, person, date DESC, source, number DESC, won, game);
     -- covering: a list or a count reads the index alone, never the plays' JSON
     CREATE INDEX play_cache_meta ON play_cache (game_id, inputs, ended_at, fold, date, uid);
     CREATE INDEX play_cache_uid ON play_cache (uid);
