@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 from typing import Any, Mapping
 
+from companion.history.clock import clock
 from companion.history.play import PENDING, UNREADABLE, Play, fill_seats
 from companion.history.records import title
 from companion.history.stats import GameStats, PersonStats
@@ -16,14 +17,8 @@ def when(ts: float) -> str:
 
 
 def length(seconds: float | None) -> str:
-    if seconds is None:
-        return "-"
-    seconds = int(round(seconds))
-    if seconds < 60:
-        return f"{seconds} s"
-    hours, rest = divmod(seconds, 3600)
-    minutes, secs = divmod(rest, 60)
-    return f"{hours} h {minutes:02d} min" if hours else f"{minutes} min {secs:02d} s"
+    """How long a game was played, as its end screen says it (m:ss): `clock.clock`."""
+    return clock(seconds)
 
 
 def seat_name(play: Play, seat: int, names: Mapping[int, str]) -> str:
