@@ -31,7 +31,7 @@ def history(tmp_path):
 def test_rows_show_what_the_list_shows(history):
     names = {p.id: p.name for p in history.people.recent()}
     sk, kites = rows(history.plays(), names)
-    assert (sk.game, sk.winner, sk.players, sk.length) == ("Sparkle*Kitty", "Bo", "Ann, Bo, Cy, Di", "20 s")
+    assert (sk.game, sk.winner, sk.players, sk.length) == ("Sparkle*Kitty", "Bo", "Ann, Bo, Cy, Di", "0:20")
     assert (kites.game, kites.winner, kites.finished, kites.players) == ("Kites", "not finished", False, "Ann, Bo")
 
 
