@@ -39,9 +39,9 @@ def test_a_page_steps_through_every_logged_input_undo_included(history):
     kites = history.plays(game="kites")[0]
     page = PlayPage(history, kites, {})
     assert page.steps == len(history.log.inputs(kites.game_id)) < len(lines_of("undo_chain"))  # refused ones never logged
-    undos = [k for k in range(1, page.steps + 1) if "undo" in page.step(k).what]
+    undos = [k for k in range(1, page.steps + 1) if "UNDO took back" in page.step(k).what]
     assert undos, "the undo chain's undos are steps too"
-    assert page.step(page.steps).summary.startswith("Kites at")
+    assert page.step(page.steps).summary.startswith("Kites: ")  # when: said once, by the step
     assert page.step(0).number == 1 and page.step(10_000).number == page.steps  # clamped
     series, start, end, tallest = page.sand()
     assert set(series) and end > start and tallest == 90

@@ -30,6 +30,7 @@ class HistoryPlayScreen(Screen):
     step = NumericProperty(0)
     steps = NumericProperty(0)
     step_what = StringProperty("")
+    step_at = StringProperty("")  # the step's moment on the game's clock
     step_summary = StringProperty("")
     confirming = BooleanProperty(False)  # "delete this game?" is up
     has_plot = BooleanProperty(False)
@@ -59,10 +60,12 @@ class HistoryPlayScreen(Screen):
     # -- stepping through the inputs -----------------------------------------------------------
     def go_to(self, k: int) -> None:
         if self.page is None or not self.page.steps:
-            self.step, self.step_what, self.step_summary = 0, "", "No inputs kept (an imported play)."
+            self.step, self.step_what, self.step_summary, self.step_at = 0, "", "No inputs kept (an imported play).", ""
             return
-        step = self.page.step(int(k))
-        self.step, self.step_what, self.step_summary = step.number, step.what, step.summary
+        step = self.page.step(int(round(k)))
+        if step.number == self.step and self.step_what:
+            return  # the scrubber moved within the same input
+        self.step, self.step_what, self.step_summary, self.step_at = step.number, step.what, step.summary, step.at
 
     def toggle_replay(self) -> None:
         self.replaying = not self.replaying
