@@ -78,9 +78,19 @@ def figure(key: str, value: Any) -> str:
     return str(value)
 
 
+def streak(kind: str, n: int) -> str:
+    """ "Won the last game", "3 wins in a row", "2 losses in a row" ("" for none)."""
+    if not n:
+        return ""
+    if n == 1:
+        return f"{'Won' if kind == 'won' else 'Lost'} the last game"
+    return f"{n} {'wins' if kind == 'won' else 'losses'} in a row"
+
+
 def person_lines(s: PersonStats) -> list[str]:
-    streak = f", {s.streak[1]} {s.streak[0]} in a row" if s.streak[1] else ""
-    lines = [f"{s.name}: {s.plays} played, {s.wins} won ({s.rate:.0%}){streak}"]
+    streak_said = streak(*s.streak)
+    streak_said = f", {streak_said[:1].lower() + streak_said[1:]}" if streak_said else ""
+    lines = [f"{s.name}: {s.plays} played, {s.wins} won ({s.rate:.0%}){streak_said}"]
     for game, line in s.per_game.items():
         lines.append(f"  {title(game):<20} {line.plays} played, {line.wins} won ({line.rate:.0%})")
     return lines

@@ -27,7 +27,7 @@ def test_a_shows_end_screen_history_and_undo_tell_one_clock(ui):
 
     history = ui.show("history")
     (row,) = [d for d in history.data if d.get("play_id")]
-    assert f"·  {show}  ·" in row["detail"]  # History's row: the same length, the same way
+    assert f"  ·  {show}  ·  " in row["detail"]  # History's row: the same length, the same way
 
     ui.show("kites_end")
     ui.tap(end.ids.undo)

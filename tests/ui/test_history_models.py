@@ -52,7 +52,7 @@ def test_stats_model_bars_and_panel(history):
     model = StatsModel(history.plays(), names)
     assert [(b.name, b.wins) for b in model.bars()][0] == ("Bo", 1)
     panel = model.panel()
-    assert (panel.name, panel.wins, panel.streak) == ("Bo", "1", "1 won in a row")
+    assert (panel.name, panel.wins, panel.streak) == ("Bo", "1", "Won the last game")
     assert model.tiles()[0].title == "Sparkle*Kitty" and model.tiles()[0].plays == "1"
 
 

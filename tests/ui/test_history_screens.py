@@ -122,7 +122,7 @@ def test_delete_asks_first_then_hides_the_game_and_undo_brings_it_back(ui, histo
 def test_stats_show_who_wins_most_and_each_persons_numbers(ui, history):
     stats = ui.show("stats")
     assert stats.bars[:2] == [("Ben", 2), ("Cleo", 2)] and stats.person_name == "Ben"
-    assert stats.person_wins == "2" and stats.person_streak == "1 lost in a row"
+    assert stats.person_wins == "2" and stats.person_streak == "Lost the last game"
     chart = stats.ids.chart
     x, y = chart.to_window(chart.x + chart.width * 3.5 / 4, chart.center_y)
     ui.tap_at(x, y)

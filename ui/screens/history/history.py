@@ -43,7 +43,8 @@ class HistoryMore(HistoryRow):
 
 def row_data(row) -> dict:
     return {"play_id": row.play_id, "finished": row.finished, "head": f"{row.game}  ·  {row.outcome}",
-            "detail": f"{row.when}  ·  {row.players}  ·  {row.length}  ·  {row.key}"}
+            # the players last: a row too long keeps its first words and the last name, cut at words
+            "detail": f"{row.when}  ·  {row.length}  ·  {row.key}  ·  {row.players}"}
 
 
 def more_data(left: int) -> dict:

@@ -23,6 +23,7 @@ class HistoryPlayScreen(Screen):
     play_id = StringProperty("")
     game = StringProperty("")
     winner = StringProperty("")
+    someone_won = BooleanProperty(False)  # a finished game with winners (the headline in green)
     key = StringProperty("")
     players = StringProperty("")
     when = StringProperty("")
@@ -49,6 +50,7 @@ class HistoryPlayScreen(Screen):
         row = self.page.row
         self.play_id, self.game, self.key = play_id, row.game, row.key
         self.winner = row.outcome[:1].upper() + row.outcome[1:]
+        self.someone_won = play.finished and bool(play.winners) and play.result != "lost"
         self.players, self.when = row.players, f"{row.when}  ·  {row.length}"
         self.steps, self.replaying, self.confirming = self.page.steps, False, False
         sand = self.page.sand()

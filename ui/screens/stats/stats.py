@@ -13,7 +13,7 @@ from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.screenmanager import Screen
 
 from ui.screens.history.source import history_of
-from ui.screens.stats.charts import KitesLine, WinsChart  # noqa: F401  (the .kv uses them)
+from ui.screens.stats.charts import KitesLine, Legend, WinsChart  # noqa: F401  (the .kv uses them)
 from ui.screens.stats.stats_model import StatsModel
 from ui.widgets.panel import Overlay, Panel  # noqa: F401  (the .kv uses them)
 from ui.widgets.buttons import BigButton  # noqa: F401

@@ -56,8 +56,7 @@ class StatsModel:
         pick = next((s for s in self.people if s.person == person), self.people[0] if self.people else None)
         if pick is None:
             return None
-        kind, n = pick.streak
-        streak = f"{n} {kind} in a row" if n else ""
+        streak = words.streak(*pick.streak)
         games = [f"{title(g)}: {line.wins} of {line.plays} ({line.rate:.0%})" for g, line in pick.per_game.items()]
         return Panel(pick.name, str(pick.wins), f"won of {pick.plays} played ({pick.rate:.0%})", streak, games)
 
