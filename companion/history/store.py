@@ -22,7 +22,7 @@ from msgspec.structs import replace
 from pathlib import Path
 from typing import Iterator
 
-from companion.history import pages
+from companion.history import pages, words
 from companion.history.pages import Page
 from typing import TYPE_CHECKING
 
@@ -160,7 +160,7 @@ class History:
                 logged = [p.with_people(by_name) for p in self._logged(signature)]
                 imported, twice = self._imported({p.uid for p in logged})
                 every = sorted(logged + imported, key=_newest, reverse=True)
-            self.skipped = _skipped([p for p in every if p.status == UNREADABLE], twice)
+            self.skipped = words.skipped([p for p in every if p.status == UNREADABLE], twice)
             # each key said with the names now only when asked for (a screen says its page's)
             self._memo = (key, every, None, self.people.hidden(), names)
         _, kept, spoken, hidden, names = self._memo
@@ -380,18 +380,6 @@ def _said(play: Play, names: dict[int, str]) -> Play:
         return names.get(s.person, s.name) if s.person is not None else s.name
 
     return replace(play, key=fill_seats(play.key, name_of))
-
-
-def _skipped(damaged: list[Play], twice: int) -> list[str]:
-    out = []
-    if damaged:
-        why = "; ".join(p.key.removeprefix("unreadable: ") for p in damaged[:3]) + ("; ..." if len(damaged) > 3 else "")
-        one = len(damaged) == 1
-        out.append(f"{len(damaged)} play{'' if one else 's'} could not be read ({why}): "
-                   f"{'it is' if one else 'they are'} left out of the stats.")
-    if twice:
-        out.append(f"{twice} imported play{'' if twice == 1 else 's'} the log holds too {'is' if twice == 1 else 'are'} shown once.")
-    return out
 
 
 def _newest(play: Play) -> tuple:

@@ -101,3 +101,16 @@ def game_lines(g: GameStats) -> list[str]:
     for key, value in g.extra.items():
         lines.append(f"  {g.labels.get(key, key)}: {figure(key, value)}")
     return lines
+
+
+def skipped(damaged: list[Play], twice: int) -> list[str]:
+    """What could not be read, in sentences (`History.skipped`)."""
+    out = []
+    if damaged:
+        why = "; ".join(p.key.removeprefix("unreadable: ") for p in damaged[:3]) + ("; ..." if len(damaged) > 3 else "")
+        one = len(damaged) == 1
+        out.append(f"{len(damaged)} play{'' if one else 's'} could not be read ({why}): "
+                   f"{'it is' if one else 'they are'} left out of the stats.")
+    if twice:
+        out.append(f"{twice} imported play{'' if twice == 1 else 's'} the log holds too {'is' if twice == 1 else 'are'} shown once.")
+    return out
