@@ -87,6 +87,15 @@ def _uid_of_json(text: str, number: int) -> str:
         return f"unreadable:{number}"
 
 
+def _facts_kept(db: sqlite3.Connection) -> None:
+    """v3 -> v4: each kept play's facts in columns and its seats in rows, kept by triggers, so
+    a History page and the Stats are read in SQL (companion/history/facts.py)."""
+    from companion.history.facts import MIGRATION, statements
+
+    for statement in statements(MIGRATION):
+        db.execute(statement)
+
+
 def new_uuid() -> str:
     return str(uuids.uuid4()).upper()  # as BG Stats writes them
 
@@ -111,6 +120,8 @@ MIGRATIONS: tuple[str | Callable[[sqlite3.Connection], None], ...] = (
     """,
     # v2 -> v3: ids never reused, identities that travel, forgotten kept, stable play ids.
     _ids_never_reused,
+    # v3 -> v4: the plays' facts in SQL.
+    _facts_kept,
 )
 VERSION = len(MIGRATIONS)
 KEEP = object()  # `edit`: leave this field as it is

@@ -211,6 +211,7 @@ class GameSpec(Generic[S]):
     scanner: str | None = None  # "module:Class": the game's card scanner
     record: str | None = None  # "module": what the history keeps of a finished game (companion/history)
     names: str | None = None  # "module:function": state -> each seat's name for people (the phones)
+    inputs: str | None = None  # "module:function": (input, seats' names) -> it in one sentence, or None (History)
     races: bool = False  # its setup takes the race settings (timing.race_settle_ms / _window_ms)
     # The private inputs a seat's phone may send (phones/forms.py), each only as the answer to the
     # form the box asked of that seat: its fields are the ones the box set and the rules' `needs`

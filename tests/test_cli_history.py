@@ -49,7 +49,7 @@ def test_history_json_filtered_by_game(db, capsys):
 
 def test_stats_finds_who_wins_most_and_one_player_alone(db, capsys):
     code, out, _ = run(capsys, "stats", "--db", str(db))
-    assert code == 0 and out.splitlines()[0].startswith("Bo: 2 played, 2 won (100%), 2 won in a row")
+    assert code == 0 and out.splitlines()[0].startswith("Bo: 2 played, 2 won (100%), 2 wins in a row")
     code, out, _ = run(capsys, "stats", "--db", str(db), "--player", "ann", "--json")
     (ann,) = json.loads(out)["people"]
     assert (ann["name"], ann["plays"], ann["wins"]) == ("Ann", 2, 1)

@@ -15,16 +15,17 @@ from companion.errors import MalformedInput, Rejected
 from companion.fold import Fold
 from companion.registry import rules_for
 from companion.history.play import ABANDONED, FINISHED, UNREADABLE, Play, Record, Seat
+from companion.history.clock import played
 from companion.history.records import record_for
 from companion.spine import GameState
 
 # Which fold wrote a cached play: raise it whenever what a play holds changes (a new field, a
 # key said differently), so the plays an earlier program worked out are read again, in the
 # background, while the history shows them as they were (`History.catch_up`).
-FOLD = 1
+FOLD = 2  # 2: a play's length counts from its start (a Kites show's sand), as its end screen says
 
 def final_state(game: str, actions: list[Action], ended_at: float | None) -> tuple[Any, GameState, float]:
-    """(rules, the state the game finished in, its length in game seconds)."""
+    """(rules, the state the game finished in, how long it was played: `clock.played`)."""
     rules = rules_for(game)
     fold = Fold(rules)
     for action in actions:
@@ -32,7 +33,7 @@ def final_state(game: str, actions: list[Action], ended_at: float | None) -> tup
     last = actions[-1].t
     state = rules.settle(fold.state, last if ended_at is None else max(ended_at, last))
     end = state.ended_at
-    return rules, state, (end if end is not None else last)
+    return rules, state, played(state, end if end is not None else last)
 
 
 def seat_people(setup: Action) -> tuple[int | None, ...] | None:

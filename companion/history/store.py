@@ -22,6 +22,12 @@ from msgspec.structs import replace
 from pathlib import Path
 from typing import Iterator
 
+from companion.history import pages, words
+from companion.history.pages import Page
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from companion.history.tally import Tally
 from companion.history.export import Incoming, PersonRef, read_export, to_csv
 from companion.history.fold import FOLD, play_of, read_inputs, unreadable
 from companion.history.play import PENDING, UNREADABLE, Play, fill_seats
@@ -108,6 +114,7 @@ class History:
         with self.people.transaction():
             self.people.keep_ids_past(highest)  # a forgotten person's id in the log stays hers
         self.people.cache(fresh)
+        self._stores += 1
         self._folds += moved
 
     def catch_up(self, limit: int = 1) -> int:
@@ -153,10 +160,11 @@ class History:
                 logged = [p.with_people(by_name) for p in self._logged(signature)]
                 imported, twice = self._imported({p.uid for p in logged})
                 every = sorted(logged + imported, key=_newest, reverse=True)
-            self.skipped = _skipped([p for p in every if p.status == UNREADABLE], twice)
+            self.skipped = words.skipped([p for p in every if p.status == UNREADABLE], twice)
             # each key said with the names now only when asked for (a screen says its page's)
             self._memo = (key, every, None, self.people.hidden(), names)
         _, kept, spoken, hidden, names = self._memo
+        self._read = self._memo[0]
         if said and spoken is None:
             spoken = [_said(p, names) for p in kept]
             self._memo = self._memo[:2] + (spoken,) + self._memo[3:]
@@ -189,9 +197,52 @@ class History:
 
     @property
     def revision(self) -> tuple | None:
-        """Changes whenever `plays()` may answer differently (read after calling it): a screen
-        showing the plays rebuilds only when it moved."""
-        return None if self._memo is None else (self._memo[0], len(self._memo[3]))
+        """Changes whenever `plays()` or `page()` may answer differently (read after calling
+        one): a screen showing the plays rebuilds only when it moved."""
+        return self._read
+
+    _read: tuple | None = None  # the key of what was read last
+
+    def unchanged_since(self, revision: tuple | None) -> bool:
+        """Nothing a page or the stats read moved since `revision` (a screen's, as it read it)."""
+        return revision is not None and revision == self._key()
+
+    def _key(self) -> tuple:
+        return (self._signature(), self.people.version, self._folds)
+
+    # -- one page, from SQL ---------------------------------------------------------------------
+    def page(self, start: int, count: int, game: str | None = None) -> Page:
+        """`count` plays from the `start`-th, newest first, said with the names now, and how many
+        there are (hidden ones left out; `game`: that game's alone). Read in SQL: only the plays
+        on the page are decoded (or worked out, within the fold budget), however many are kept."""
+        key = self._key()
+        if self._memo is not None and self._memo[0] == key:  # everything read already
+            every = self.plays()
+            games = sorted({p.game for p in every})
+            shown = [p for p in every if game is None or p.game == game]
+            self._read = key
+            return Page(shown[start:start + count], len(shown), games)
+        found = pages.read(self, start, count, game)
+        self._read = self._key()
+        return found
+
+    def tally(self) -> Tally:
+        """The Stats, counted in SQL (companion/history/tally.py): no play decoded."""
+        from companion.history.tally import tally
+
+        found = tally(self)
+        self._read = self._key()
+        return found
+
+    def _index(self) -> pages.Index:
+        """The logged games, light (no play decoded), as of the log and the cache now."""
+        key = (self._signature(), self._folds, self._stores)
+        if self._index_memo is None or self._index_memo[0] != key:
+            self._index_memo = (key, pages.index(self))
+        return self._index_memo[1]
+
+    _index_memo: tuple | None = None
+    _stores = 0  # moves whenever plays are written to the cache
 
     def _signature(self) -> tuple:
         """What changes whenever a logged game's play could: an input (undo included: it is an
@@ -202,8 +253,11 @@ class History:
         return games + self.log.db.execute("SELECT MAX(rowid) FROM inputs").fetchone()
 
     def play(self, play_id: str) -> Play | None:
-        found = next((p for p in self.plays(include_hidden=True, said=False) if p.id == play_id), None)
-        return None if found is None else self.said(found)
+        """One play by its id (a hidden one too), said with the names now."""
+        if self._memo is not None and self._memo[0] == self._key():
+            found = next((p for p in self.plays(include_hidden=True, said=False) if p.id == play_id), None)
+            return None if found is None else self.said(found)
+        return pages.one(self, play_id)
 
     def delete(self, play_id: str) -> None:
         """Hide a play from the history and the stats; `undelete` brings it back."""
@@ -326,18 +380,6 @@ def _said(play: Play, names: dict[int, str]) -> Play:
         return names.get(s.person, s.name) if s.person is not None else s.name
 
     return replace(play, key=fill_seats(play.key, name_of))
-
-
-def _skipped(damaged: list[Play], twice: int) -> list[str]:
-    out = []
-    if damaged:
-        why = "; ".join(p.key.removeprefix("unreadable: ") for p in damaged[:3]) + ("; ..." if len(damaged) > 3 else "")
-        one = len(damaged) == 1
-        out.append(f"{len(damaged)} play{'' if one else 's'} could not be read ({why}): "
-                   f"{'it is' if one else 'they are'} left out of the stats.")
-    if twice:
-        out.append(f"{twice} imported play{'' if twice == 1 else 's'} the log holds too {'is' if twice == 1 else 'are'} shown once.")
-    return out
 
 
 def _newest(play: Play) -> tuple:

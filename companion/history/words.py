@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 from typing import Any, Mapping
 
+from companion.history.clock import clock
 from companion.history.play import PENDING, UNREADABLE, Play, fill_seats
 from companion.history.records import title
 from companion.history.stats import GameStats, PersonStats
@@ -16,14 +17,8 @@ def when(ts: float) -> str:
 
 
 def length(seconds: float | None) -> str:
-    if seconds is None:
-        return "-"
-    seconds = int(round(seconds))
-    if seconds < 60:
-        return f"{seconds} s"
-    hours, rest = divmod(seconds, 3600)
-    minutes, secs = divmod(rest, 60)
-    return f"{hours} h {minutes:02d} min" if hours else f"{minutes} min {secs:02d} s"
+    """How long a game was played, as its end screen says it (m:ss): `clock.clock`."""
+    return clock(seconds)
 
 
 def seat_name(play: Play, seat: int, names: Mapping[int, str]) -> str:
@@ -83,9 +78,19 @@ def figure(key: str, value: Any) -> str:
     return str(value)
 
 
+def streak(kind: str, n: int) -> str:
+    """ "Won the last game", "3 wins in a row", "2 losses in a row" ("" for none)."""
+    if not n:
+        return ""
+    if n == 1:
+        return f"{'Won' if kind == 'won' else 'Lost'} the last game"
+    return f"{n} {'wins' if kind == 'won' else 'losses'} in a row"
+
+
 def person_lines(s: PersonStats) -> list[str]:
-    streak = f", {s.streak[1]} {s.streak[0]} in a row" if s.streak[1] else ""
-    lines = [f"{s.name}: {s.plays} played, {s.wins} won ({s.rate:.0%}){streak}"]
+    streak_said = streak(*s.streak)
+    streak_said = f", {streak_said[:1].lower() + streak_said[1:]}" if streak_said else ""
+    lines = [f"{s.name}: {s.plays} played, {s.wins} won ({s.rate:.0%}){streak_said}"]
     for game, line in s.per_game.items():
         lines.append(f"  {title(game):<20} {line.plays} played, {line.wins} won ({line.rate:.0%})")
     return lines
@@ -96,3 +101,16 @@ def game_lines(g: GameStats) -> list[str]:
     for key, value in g.extra.items():
         lines.append(f"  {g.labels.get(key, key)}: {figure(key, value)}")
     return lines
+
+
+def skipped(damaged: list[Play], twice: int) -> list[str]:
+    """What could not be read, in sentences (`History.skipped`)."""
+    out = []
+    if damaged:
+        why = "; ".join(p.key.removeprefix("unreadable: ") for p in damaged[:3]) + ("; ..." if len(damaged) > 3 else "")
+        one = len(damaged) == 1
+        out.append(f"{len(damaged)} play{'' if one else 's'} could not be read ({why}): "
+                   f"{'it is' if one else 'they are'} left out of the stats.")
+    if twice:
+        out.append(f"{twice} imported play{'' if twice == 1 else 's'} the log holds too {'is' if twice == 1 else 'are'} shown once.")
+    return out

@@ -4,6 +4,7 @@ Kites is played together: everyone at the table wins or loses the show as one.""
 
 from __future__ import annotations
 
+from companion.history.clock import played
 from companion.history.play import Play, Record, most
 from companion.kites.rules import KitesRules
 from companion.kites.state import KitesState
@@ -19,7 +20,7 @@ def record(rules: KitesRules, state: KitesState) -> Record:
     band = rules.book.band_for(state.cards_left).band
     result, ended_at = state.result, state.ended_at
     assert result is not None and ended_at is not None, "a show over has ended, won or lost"
-    show = ended_at - (state.started_at if state.started_at is not None else 0.0)
+    show = played(state, ended_at)
     figures = {"cards_left": state.cards_left, "band": band, "show_s": show, "won": result == "won"}
     key = f"{result}, {state.cards_left} cards left, band {band}"
     winners = tuple(range(n)) if result == "won" else ()

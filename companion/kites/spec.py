@@ -26,6 +26,7 @@ SPEC: GameSpec[KitesState] = GameSpec(
     record="companion.kites.record",
     names="companion.kites.report:names",
     summary="companion.kites.report:summary",
+    inputs="companion.kites.words:input_words",
     screens=GameScreens(board="ui.screens.kites_board.kites_board:KitesBoardScreen",
                         setup="ui.screens.kites_setup.kites_setup:KitesSetupScreen",
                         end="ui.screens.kites_end.kites_end:KitesEndScreen",

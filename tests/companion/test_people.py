@@ -66,7 +66,7 @@ def test_a_version_1_file_is_migrated_and_keeps_its_people(tmp_path):
     db.execute("INSERT INTO people (name, birth_year, symbol, last_used) VALUES ('Gran', 1950, NULL, 5)")
     db.close()
     people = PeopleStore(path)
-    assert people.db.execute("PRAGMA user_version").fetchone()[0] == VERSION == 3
+    assert people.db.execute("PRAGMA user_version").fetchone()[0] == VERSION == 4
     assert [p.name for p in people.recent()] == ["Gran"]
     people.hide("log:1")  # the version 2 tables are there
     assert people.hidden() == {"log:1"}

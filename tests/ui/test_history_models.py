@@ -31,7 +31,7 @@ def history(tmp_path):
 def test_rows_show_what_the_list_shows(history):
     names = {p.id: p.name for p in history.people.recent()}
     sk, kites = rows(history.plays(), names)
-    assert (sk.game, sk.winner, sk.players, sk.length) == ("Sparkle*Kitty", "Bo", "Ann, Bo, Cy, Di", "20 s")
+    assert (sk.game, sk.winner, sk.players, sk.length) == ("Sparkle*Kitty", "Bo", "Ann, Bo, Cy, Di", "0:20")
     assert (kites.game, kites.winner, kites.finished, kites.players) == ("Kites", "not finished", False, "Ann, Bo")
 
 
@@ -39,9 +39,9 @@ def test_a_page_steps_through_every_logged_input_undo_included(history):
     kites = history.plays(game="kites")[0]
     page = PlayPage(history, kites, {})
     assert page.steps == len(history.log.inputs(kites.game_id)) < len(lines_of("undo_chain"))  # refused ones never logged
-    undos = [k for k in range(1, page.steps + 1) if "undo" in page.step(k).what]
+    undos = [k for k in range(1, page.steps + 1) if "UNDO took back" in page.step(k).what]
     assert undos, "the undo chain's undos are steps too"
-    assert page.step(page.steps).summary.startswith("Kites at")
+    assert page.step(page.steps).summary.startswith("Kites: ")  # when: said once, by the step
     assert page.step(0).number == 1 and page.step(10_000).number == page.steps  # clamped
     series, start, end, tallest = page.sand()
     assert set(series) and end > start and tallest == 90
@@ -52,7 +52,7 @@ def test_stats_model_bars_and_panel(history):
     model = StatsModel(history.plays(), names)
     assert [(b.name, b.wins) for b in model.bars()][0] == ("Bo", 1)
     panel = model.panel()
-    assert (panel.name, panel.wins, panel.streak) == ("Bo", "1", "1 won in a row")
+    assert (panel.name, panel.wins, panel.streak) == ("Bo", "1", "Won the last game")
     assert model.tiles()[0].title == "Sparkle*Kitty" and model.tiles()[0].plays == "1"
 
 
@@ -109,6 +109,9 @@ def test_a_followed_table_has_each_play_worked_out_as_its_game_ends():
     last = Action.from_json(lines[-1])
     now[0] = last.t
     assert table.submit_action(last).accepted and table.state.over
-    (play,) = history._logged_memo[1]  # worked out as it ended, before anyone opened History
+    from companion.history.play import Play
+
+    ((_, _, _, text),) = history.people.cached().values()  # worked out as it ended, before anyone opened History
+    play = Play.from_json(text)
     assert play.finished and play.key == "{seat2} won: fewest in hand"  # kept with seats by reference
     assert history.plays()[0].key == "Cy won: fewest in hand"  # said with the names now

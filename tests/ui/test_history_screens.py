@@ -68,12 +68,35 @@ def test_a_game_opens_on_its_own_end_screen_then_steps_through_its_inputs(ui, hi
     assert ui.app.sm.current == "history_play"
     assert page.winner == "Ben won" and page.key == "Ben won: fewest dark magic"
     ui.tap(button(ui, "Step through"))
-    assert page.replaying and page.step == 1 and "setup" in page.step_what
+    assert page.replaying and page.step == 1 and page.step_what.startswith("0:00  Set up for Ann, Ben and Cleo")
     ui.tap(button(ui, ">"))
-    assert page.step == 2 and "play" in page.step_what and "jiggle-pink" in page.step_what
-    assert "Sparkle*Kitty at 1 s" in page.step_summary
+    assert page.step == 2 and page.step_what == "0:01  Ben played jiggle pink on the left page"
+    assert page.step_summary.startswith("Sparkle*Kitty: playing")  # when is said once, on the game's clock
     ui.tap(button(ui, "<"))
     assert page.step == 1
+
+
+def test_a_kites_show_steps_in_sentences_on_its_clock_and_the_scrubber_jumps(ui, history):
+    """Issue 23: input 1 was "{'storm': 1, ...}, first 0, referee True, names [...]", times had six
+    decimals, and 147 inputs stepped one at a time."""
+    import re
+
+    row = next(r for r in history.data if r["head"] == "Kites  ·  won together")
+    page = ui.app.sm.get_screen("history_play")
+    page.show(row["play_id"])
+    ui.app.goto("history_play")
+    ui.frame()
+    ui.tap(button(ui, "Step through"))
+    assert page.step_what == "0:00  A show for Ann, Ben, Cleo and Dad"
+    scrubber = page.ids.scrubber
+    assert shown(scrubber) and scrubber.height >= 48 and scrubber.cursor_size[1] >= 48
+    x = scrubber.x + scrubber.padding + 0.75 * (scrubber.width - 2 * scrubber.padding)
+    ui.tap_at(x, scrubber.center_y)  # a finger three quarters along: that moment of the show
+    assert abs(page.step - 0.75 * page.steps) <= 2
+    for _ in range(3):
+        assert re.fullmatch(r"\d+:\d\d  [A-Z][^{}\[\]']+", page.step_what), page.step_what
+        assert not re.search(r"\d\.\d", page.step_summary) and " at " not in page.step_summary.splitlines()[0]
+        ui.tap(button(ui, ">"))
 
 
 def test_delete_asks_first_then_hides_the_game_and_undo_brings_it_back(ui, history):
@@ -99,7 +122,7 @@ def test_delete_asks_first_then_hides_the_game_and_undo_brings_it_back(ui, histo
 def test_stats_show_who_wins_most_and_each_persons_numbers(ui, history):
     stats = ui.show("stats")
     assert stats.bars[:2] == [("Ben", 2), ("Cleo", 2)] and stats.person_name == "Ben"
-    assert stats.person_wins == "2" and stats.person_streak == "1 lost in a row"
+    assert stats.person_wins == "2" and stats.person_streak == "Lost the last game"
     chart = stats.ids.chart
     x, y = chart.to_window(chart.x + chart.width * 3.5 / 4, chart.center_y)
     ui.tap_at(x, y)

@@ -43,7 +43,8 @@ class HistoryMore(HistoryRow):
 
 def row_data(row) -> dict:
     return {"play_id": row.play_id, "finished": row.finished, "head": f"{row.game}  ·  {row.outcome}",
-            "detail": f"{row.when}  ·  {row.players}  ·  {row.length}  ·  {row.key}"}
+            # the players last: a row too long keeps its first words and the last name, cut at words
+            "detail": f"{row.when}  ·  {row.length}  ·  {row.key}  ·  {row.players}"}
 
 
 def more_data(left: int) -> dict:
@@ -66,31 +67,29 @@ class HistoryScreen(Screen):
 
     def load(self) -> None:
         history = history_of(App.get_running_app())
-        plays = history.plays(said=False)  # the keys of the page on show are said (names now) below
+        first = history.page(0, PAGE, self.only or None)  # one page read, however many are kept
         if history.revision == self._shown and self.data:
             return
         self._shown = history.revision
-        self._games = sorted({p.game for p in plays}, key=title)
-        if self.only:
-            plays = [p for p in plays if p.game == self.only]
-        self._plays, self._names, self._say = plays, names_of(history.people), history.said
-        self.data = self._page(0)
-        self.count = f"{len(plays)} game{'s' if len(plays) != 1 else ''}"
+        self._games = sorted(first.games, key=title)
+        self._total = first.total
+        self._names = names_of(history.people)
+        self.data = self._rows(first, 0)
+        self.count = f"{first.total} game{'s' if first.total != 1 else ''}"
 
-    _plays: list = []
+    _total = 0
     _names: dict = {}
-    _say = staticmethod(lambda play: play)
 
-    def _page(self, start: int) -> list[dict]:
-        """The rows of the games from `start` on, a page of them, and "More games" if any are left."""
-        out = [row_data(r) for r in rows([self._say(p) for p in self._plays[start:start + PAGE]], self._names)]
-        left = len(self._plays) - start - len(out)
+    def _rows(self, page, start: int) -> list[dict]:
+        """A page's rows, and "More games" if any are left after it."""
+        out = [row_data(r) for r in rows(page.plays, self._names)]
+        left = page.total - start - len(out)
         return out + ([more_data(left)] if left > 0 else [])
 
     def more(self) -> None:
         """The next page in place of the "More games" row; the rows on screen stay put."""
         listed = sum(1 for d in self.data if d.get("viewclass") != "HistoryMore")
-        if listed >= len(self._plays):
+        if listed >= self._total:
             return
         rv = self.ids.list
         top = (1 - rv.scroll_y) * max(0.0, rv.children[0].height - rv.height) if rv.children else 0.0
@@ -103,7 +102,8 @@ class HistoryScreen(Screen):
 
         if layout is not None:
             layout.bind(height=keep_place)
-        self.data = self.data[:listed] + self._page(listed)
+        page = history_of(App.get_running_app()).page(listed, PAGE, self.only or None)
+        self.data = self.data[:listed] + self._rows(page, listed)
 
     # -- intents -------------------------------------------------------------------------------
     def next_game(self) -> None:

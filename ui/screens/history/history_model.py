@@ -6,15 +6,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from companion.fold import Fold
 from companion.registry import rules_for, spec_for
-from companion.history import words
+from companion.history import steps, words
+from companion.history.clock import clock, started
 from companion.history.play import Play
 from companion.history.records import title
 from companion.history.store import History
-from companion.reporting import number
 
 
 @dataclass(frozen=True)
@@ -39,13 +39,15 @@ def rows(plays: list[Play], names: Mapping[int, str]) -> list[Row]:
 @dataclass(frozen=True)
 class Step:
     number: int  # 1 is the setup
-    what: str  # the input in words: "12.5 s  play  player 0, card red"
-    summary: str  # the game's own summary of the state after it
+    what: str  # the input in words, on the game's clock: "0:10  Lily played orange"
+    summary: str  # the game's own summary of the state after it, for people
+    at: str  # its moment on the game's clock ("0:10"), for the scrubber
 
 
-def input_words(action: Any) -> str:
-    fields = ", ".join(f"{k} {v}" for k, v in action.data.items() if k != "game")
-    return f"{number(action.t, 3)} s  {action.do}" + (f"  {fields}" if fields else "")
+def input_words(action: Any, names: Sequence[str] = (), start: float = 0.0, game: str | None = None) -> str:
+    """One input as people say it (the game's own words, through its spec, where it has them)."""
+    own = spec_for(game).part("inputs") if game is not None else None
+    return steps.sentence(action, names, start, own)
 
 
 class PlayPage:
@@ -54,6 +56,7 @@ class PlayPage:
     def __init__(self, history: History, play: Play, names: Mapping[int, str]):
         self.play = play
         self.row = rows([play], names)[0]
+        self._people = names
         self._history = history
         self.inputs = history.log.inputs(play.game_id) if play.game_id is not None and history.log else []
 
@@ -71,12 +74,23 @@ class PlayPage:
             out.append(fold.state)
         return out
 
+    @cached_property
+    def _names(self) -> tuple[str, ...]:
+        return tuple(words.seat_name(self.play, s, self._people) for s in range(len(self.play.seats)))
+
+    @cached_property
+    def _start(self) -> float:
+        """When the game's clock starts (a Kites show: its sand), as the game's end screen counts."""
+        return started(self._states[-1]) if self._states else 0.0
+
     def step(self, k: int) -> Step:
         """The k-th input (1-based) and the game after it."""
         k = max(1, min(self.steps, k))
         action = self.inputs[k - 1]
         summary = spec_for(self.play.game).part("summary")
-        return Step(k, input_words(action), summary(rules_for(self.play.game), self._states[k - 1], action.t))
+        text = steps.tidy_summary(summary(rules_for(self.play.game), self._states[k - 1], action.t))
+        return Step(k, input_words(action, self._names, self._start, self.play.game), text,
+                    clock(max(0.0, action.t - self._start)))
 
     def sand(self) -> tuple[dict, float, float, float] | None:
         """A Kites show's sand plot (series, start, end, the tallest timer), like its end screen."""

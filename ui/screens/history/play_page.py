@@ -23,6 +23,7 @@ class HistoryPlayScreen(Screen):
     play_id = StringProperty("")
     game = StringProperty("")
     winner = StringProperty("")
+    someone_won = BooleanProperty(False)  # a finished game with winners (the headline in green)
     key = StringProperty("")
     players = StringProperty("")
     when = StringProperty("")
@@ -30,6 +31,7 @@ class HistoryPlayScreen(Screen):
     step = NumericProperty(0)
     steps = NumericProperty(0)
     step_what = StringProperty("")
+    step_at = StringProperty("")  # the step's moment on the game's clock
     step_summary = StringProperty("")
     confirming = BooleanProperty(False)  # "delete this game?" is up
     has_plot = BooleanProperty(False)
@@ -48,6 +50,7 @@ class HistoryPlayScreen(Screen):
         row = self.page.row
         self.play_id, self.game, self.key = play_id, row.game, row.key
         self.winner = row.outcome[:1].upper() + row.outcome[1:]
+        self.someone_won = play.finished and bool(play.winners) and play.result != "lost"
         self.players, self.when = row.players, f"{row.when}  ·  {row.length}"
         self.steps, self.replaying, self.confirming = self.page.steps, False, False
         sand = self.page.sand()
@@ -59,10 +62,12 @@ class HistoryPlayScreen(Screen):
     # -- stepping through the inputs -----------------------------------------------------------
     def go_to(self, k: int) -> None:
         if self.page is None or not self.page.steps:
-            self.step, self.step_what, self.step_summary = 0, "", "No inputs kept (an imported play)."
+            self.step, self.step_what, self.step_summary, self.step_at = 0, "", "No inputs kept (an imported play).", ""
             return
-        step = self.page.step(int(k))
-        self.step, self.step_what, self.step_summary = step.number, step.what, step.summary
+        step = self.page.step(int(round(k)))
+        if step.number == self.step and self.step_what:
+            return  # the scrubber moved within the same input
+        self.step, self.step_what, self.step_summary, self.step_at = step.number, step.what, step.summary, step.at
 
     def toggle_replay(self) -> None:
         self.replaying = not self.replaying

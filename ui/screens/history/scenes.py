@@ -87,6 +87,8 @@ SCENES: dict[str, Callable[[Demo], str]] = {
     "history": history,
     "history_play": history_play,
     "history_play_steps": history_play,
+    "history_play_kites_steps": staged(evening, "history", "The won Kites show's page stepping through its "
+                                       "inputs: each a sentence on the show's clock, and the scrubber."),
     "history_end_kites": staged(evening, "history", "The won Kites show opened from History: its own end "
                                 "screen again, sand plot and all, read-only."),
     "history_end_sk": staged(evening, "history", "The Sparkle*Kitty game opened from History: its own end "
@@ -120,6 +122,13 @@ def _sk_steps(app) -> None:
     page.go_to(3)
 
 
+def _kites_steps(app) -> None:
+    """The won Kites show's page, stepped to its setup: who played, who started, in words."""
+    _open_first_play(app)
+    page = app.sm.get_screen("history_play")
+    page.toggle_replay()
+
+
 def _games_page(app) -> None:
     app.sm.get_screen("stats").show_games(True)
 
@@ -131,6 +140,7 @@ def _edit_first(app) -> None:
 
 # what each scene does once its screen is up (gathered by ui/scenes.py)
 HOOKS: dict[str, Callable] = {"history_play": _open_first_play, "history_play_steps": _sk_steps,
+                              "history_play_kites_steps": _kites_steps,
                               "history_end_kites": lambda app: _open(app, "Kites  ·  won together"),
                               "history_end_sk": lambda app: _open(app, "Sparkle"),
                               "stats_games": _games_page, "players_edit": _edit_first}

@@ -61,7 +61,7 @@ def follow(table: Any) -> None:
 
     def ended(event: Any) -> None:
         if event.kind == ENDED and getattr(table, "log", None) is not None:
-            _history(table.log).plays()
+            _history(table.log).page(0, 1)  # the game just ended: the newest play
 
     table.observe(ended)
     log = getattr(table, "log", None)

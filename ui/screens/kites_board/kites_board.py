@@ -20,7 +20,7 @@ from kivy.uix.screenmanager import Screen
 
 from ui import theme
 from ui.screens.kites_board.board_model import VIEW_HZ, CHALLENGE_LABELS, BoardView, board_view, seat
-from ui.screens.kites_end.sand_plot import clock_text
+from companion.history.clock import clock, played
 from ui.widgets.buttons import BigButton
 from ui.widgets.kite_button import KiteButton
 from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses it)
@@ -263,7 +263,7 @@ class KitesBoardScreen(Screen):
             self.ids.layer.remove_widget(self._overlay)
             self._overlay = None
         if self._overlay is not None:
-            at = clock_text(view.held_at)
+            at = clock(played(self.app.table.current(), view.held_at))  # the show's clock, as its end screen's
             what = {"undo": f"UNDO took the show back to {at}, before it ended",
                     "home": f"The show was held at {at} when the table went Home"}.get(
                 view.held_why, f"The box lost power or restarted at {at}")

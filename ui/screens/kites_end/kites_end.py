@@ -20,9 +20,10 @@ from kivy.uix.screenmanager import Screen
 from kivy.utils import get_hex_from_color
 
 from companion.actions import Action
+from companion.history.clock import clock, played, started
 from companion.kites.history import sand_series
 from ui import theme
-from ui.screens.kites_end.sand_plot import SandPlot, clock_text  # noqa: F401 (SandPlot: for the kv)
+from ui.screens.kites_end.sand_plot import SandPlot  # noqa: F401 (for the kv)
 from ui.widgets.end_screen import Viewing
 from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses it, and ReaderLine)
 
@@ -72,8 +73,8 @@ class KitesEndScreen(Viewing, Screen):
         book = table.rules.book
         self.max_cards = book.deck_size(state.setup.warmup) + sum(n for _, n in state.setup.challenge)
         end = state.ended_at if state.over else table.now()
-        start = state.started_at if state.started_at is not None else 0.0
-        self.length = clock_text(end - start)
+        start = started(state)
+        self.length = clock(played(state, end))  # the one length: History's and UNDO's clock too
         if state.over:
             won = state.result == "won"
             self.result = "WON" if won else "LOST"

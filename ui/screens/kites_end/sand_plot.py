@@ -14,15 +14,14 @@ from kivy.properties import ListProperty, NumericProperty, ObjectProperty
 from kivy.uix.widget import Widget
 
 from ui import theme
+from companion.history.clock import clock
 
 LEFT, RIGHT, BOTTOM, TOP = 46, 96, 30, 12  # room for axis labels and the line-end names
 LABEL_GAP = 22  # the least vertical distance between two line-end names
 TICKS = (5, 10, 15, 30, 60, 120, 300, 600)
 
 
-def clock_text(seconds: float) -> str:
-    seconds = max(0, int(round(seconds)))
-    return f"{seconds // 60}:{seconds % 60:02d}"
+clock_text = clock  # the one clock (companion/history/clock.py)
 
 
 def tick_step(span: float, most: int = 6) -> float:

@@ -81,12 +81,54 @@ class WinsChart(Chart):
         return super().on_touch_down(touch)
 
 
+MARKER = 7  # a show's dot on the line, and in its legend
+
+
+def marker(canvas, x: float, y: float, won: bool) -> None:
+    """A won show: a filled green dot; a lost one: a red ring (read without colour too)."""
+    canvas.add(Color(*(theme.GOOD if won else theme.DANGER)))
+    if won:
+        canvas.add(Ellipse(pos=(x - MARKER, y - MARKER), size=(2 * MARKER, 2 * MARKER)))
+    else:
+        canvas.add(Line(circle=(x, y, MARKER), width=2))
+
+
+class Legend(Widget):
+    """What the line's markers mean, with the very markers the line draws."""
+
+    def on_kv_post(self, base_widget) -> None:
+        self.fbind("pos", self.redraw)
+        self.fbind("size", self.redraw)
+        self.redraw()
+
+    def redraw(self, *_) -> None:
+        self.canvas.clear()
+        x, y = self.x + MARKER + 2, self.center_y
+        for won, word in ((True, "won"), (False, "lost")):
+            marker(self.canvas, x, y, won)
+            _text(self.canvas, word, 18, x + MARKER + 8, y - 11, theme.TEXT_COLOUR, anchor="left")
+            x += 100
+
+
 class KitesLine(Chart):
     shows = ListProperty([])  # [(cards left, won)], oldest first
     watch = ("shows",)
     empty = "No Kites shows yet"
 
     LEFT, BOTTOM, TOP = 44, 28, 16
+    INSET = MARKER + 6  # the first and last show sit off the axes: no marker over a number
+
+    def axis_x(self) -> float:
+        """Where the y axis stands (its numbers end left of it)."""
+        return self.x + self.LEFT
+
+    def marker_points(self) -> list[tuple[float, float]]:
+        """Each show's marker centre, oldest first, in window coordinates."""
+        w, h = self.width - self.LEFT - 16, self.height - self.BOTTOM - self.TOP
+        values = [c for c, _ in self.shows]
+        top = max(max(values, default=1), 1)
+        inset = self.INSET
+        return [(self.axis_x() + inset + x, self.y + self.BOTTOM + y) for x, y in line_geometry(values, w - 2 * inset, h, top)]
 
     def draw(self) -> None:
         w, h = self.width - self.LEFT - 16, self.height - self.BOTTOM - self.TOP
@@ -95,16 +137,12 @@ class KitesLine(Chart):
         top = max(max(values), 1)
         self.canvas.add(Color(*theme.DIM))
         self.canvas.add(Line(points=[ox, oy + h, ox, oy, ox + w, oy], width=1.5))
-        _text(self.canvas, str(top), 18, ox - 6, oy + h - 10, theme.MUTED, anchor="right")
-        _text(self.canvas, "0", 18, ox - 6, oy - 10, theme.MUTED, anchor="right")
+        _text(self.canvas, str(top), 18, ox - 8, oy + h - 10, theme.MUTED, anchor="right")
+        _text(self.canvas, "0", 18, ox - 8, oy - 10, theme.MUTED, anchor="right")
         _text(self.canvas, f"{len(values)} shows, oldest first: cards left", 18, ox, self.y + 2, theme.MUTED, anchor="left")
-        pts = [(ox + x, oy + y) for x, y in line_geometry(values, w, h, top)]
+        pts = self.marker_points()
         self.canvas.add(Color(*theme.ACCENT))
         if len(pts) > 1:
             self.canvas.add(Line(points=[c for p in pts for c in p], width=2))
         for (x, y), (_, won) in zip(pts, self.shows):
-            self.canvas.add(Color(*(theme.GOOD if won else theme.DANGER)))
-            if won:
-                self.canvas.add(Ellipse(pos=(x - 7, y - 7), size=(14, 14)))
-            else:
-                self.canvas.add(Line(circle=(x, y, 7), width=2))
+            marker(self.canvas, x, y, won)

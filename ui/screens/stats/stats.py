@@ -12,8 +12,8 @@ from kivy.properties import BooleanProperty, ListProperty, NumericProperty, Stri
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.screenmanager import Screen
 
-from ui.screens.history.source import history_of, names_of
-from ui.screens.stats.charts import KitesLine, WinsChart  # noqa: F401  (the .kv uses them)
+from ui.screens.history.source import history_of
+from ui.screens.stats.charts import KitesLine, Legend, WinsChart  # noqa: F401  (the .kv uses them)
 from ui.screens.stats.stats_model import StatsModel
 from ui.widgets.panel import Overlay, Panel  # noqa: F401  (the .kv uses them)
 from ui.widgets.buttons import BigButton  # noqa: F401
@@ -48,11 +48,10 @@ class StatsScreen(Screen):
 
     def load(self) -> None:
         history = history_of(App.get_running_app())
-        plays = history.plays(said=False)  # no stat reads a key's words: none said
-        if history.revision == self._shown and self.model is not None:
+        if self.model is not None and history.unchanged_since(self._shown):
             return
+        self.model = StatsModel(history.tally())  # counted in SQL: no play decoded
         self._shown = history.revision
-        self.model = StatsModel(plays, names_of(history.people))
         self._bars = self.model.bars()
         self.bars = [(b.name, b.wins) for b in self._bars]
         self.tiles = [(t.title, t.plays, "\n".join(t.lines)) for t in self.model.tiles()]

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from companion.history import words
 from companion.history.play import Play
 from companion.history.records import title
+from companion.history.tally import Tally
 from companion.history.stats import GameStats, PersonStats, game_stats, kites_line, person_stats
 
 
@@ -39,10 +40,13 @@ class Tile:
 
 
 class StatsModel:
-    def __init__(self, plays: list[Play], names: dict[int, str]):
-        self.people: list[PersonStats] = person_stats(plays, names)
-        self.games: dict[str, GameStats] = game_stats(plays)
-        self.kites = kites_line(plays)
+    def __init__(self, plays: list[Play] | Tally, names: dict[int, str] | None = None):
+        """From a history's tally (what the screen reads: counted in SQL), or from plays."""
+        if not isinstance(plays, Tally):
+            plays = Tally(person_stats(plays, names or {}), game_stats(plays), kites_line(plays))
+        self.people: list[PersonStats] = plays.people
+        self.games: dict[str, GameStats] = plays.games
+        self.kites = plays.kites
 
     def bars(self, most: int = 8) -> list[Bar]:
         """The most winning people first (a screen holds `most` bars readably)."""
@@ -52,8 +56,7 @@ class StatsModel:
         pick = next((s for s in self.people if s.person == person), self.people[0] if self.people else None)
         if pick is None:
             return None
-        kind, n = pick.streak
-        streak = f"{n} {kind} in a row" if n else ""
+        streak = words.streak(*pick.streak)
         games = [f"{title(g)}: {line.wins} of {line.plays} ({line.rate:.0%})" for g, line in pick.per_game.items()]
         return Panel(pick.name, str(pick.wins), f"won of {pick.plays} played ({pick.rate:.0%})", streak, games)
 
