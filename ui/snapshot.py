@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import random
 import sys
 from pathlib import Path
 from typing import Any
@@ -121,11 +122,16 @@ def snapshot_command(screen: str | None, out: Path | None, list_: bool) -> int:
     return 0
 
 
-def snapshot_all(folder: Path) -> int:
+def snapshot_all(folder: Path, shuffle: int | None = None) -> int:
+    """Every scene into `folder`; `shuffle` (a seed) draws them in a shuffled order, which must not
+    change a pixel: every scene stands alone (tests/ui/test_scenes_stand_alone.py)."""
     steady_precision()
     studio = Studio()
+    order = list(SCENES)
+    if shuffle is not None:
+        random.Random(shuffle).shuffle(order)
     try:
-        for scene in SCENES:
+        for scene in order:
             print(studio.shoot(scene, Path(folder) / f"{scene}.png"))
     finally:
         studio.close()
@@ -138,9 +144,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=None)
     parser.add_argument("--list", action="store_true", help="name the screens")
     parser.add_argument("--all", type=Path, default=None, metavar="DIR", help="write every screen to DIR")
+    parser.add_argument("--shuffle", type=int, default=None, metavar="SEED", help="with --all: in a shuffled order")
     args = parser.parse_args(argv)
     if args.all is not None:
-        return snapshot_all(args.all)
+        return snapshot_all(args.all, args.shuffle)
     return snapshot_command(args.screen, args.out, args.list)
 
 
