@@ -24,6 +24,7 @@ from ui.scenes import HOOKS, SCENES, Demo
 
 FRAMES = 3
 HOOKED_FRAMES = 20
+STAGING = "_staging"  # the empty screen the app stands on while a scene's screens are built afresh
 
 
 class Studio:
@@ -44,14 +45,19 @@ class Studio:
             self.loop.idle()
 
     def stage(self, scene: str) -> Demo:
-        """Play `scene` on a fresh table and show its screen."""
+        """Play `scene` on a fresh table and show its screen, built for it."""
         self._reset()
+        self._fresh_screens()
         demo = Demo()
         self.app.use_table(demo.table)
         screen = SCENES[scene](demo)
         if demo.table is not self.app.table:  # the scene restarted the box
             self.app.use_table(demo.table)
         self.app.goto(screen)
+        # the screen reads its table before a hook acts on it: going to the screen already shown
+        # (Home, after another Home scene or first in a fresh process) enters nothing, and a hook
+        # would find what the scene before left there
+        self.app.refresh()
         hook = HOOKS.get(scene)
         if hook is not None:
             hook(self.app)
@@ -70,6 +76,20 @@ class Studio:
             self.app.box.close()
             self.app.box = None
         self.app.goto("home")
+
+    def _fresh_screens(self) -> None:
+        """Every scene on screens built for it, as in a fresh process: a setup remembers what the
+        last scene chose (its player count), Home its page, History its scroll. The app stands
+        on an empty screen while the built ones go (the shown one cannot be removed)."""
+        from kivy.uix.screenmanager import Screen
+
+        sm = self.app.sm
+        if STAGING not in sm.screen_names:
+            sm.add_widget(Screen(name=STAGING))
+        sm.current = STAGING
+        for built in list(sm.screens):
+            if built.name != STAGING:
+                sm.remove_widget(built)
 
     def save(self, out: Path) -> Path:
         from kivy.core.window import Window
