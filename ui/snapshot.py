@@ -75,6 +75,7 @@ class Studio:
         if self.app.box is not None:
             self.app.box.close()
             self.app.box = None
+        self.app.phones = None  # a scene's phones (never started), not the next scene's
         self.app.goto("home")
 
     def _fresh_screens(self) -> None:
