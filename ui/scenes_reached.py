@@ -55,6 +55,7 @@ def _warmup_named(app: Any) -> None:
         setup.picker.take(people.named(name).id)
     setup.ready()
     setup.mode = "warmup"
+    setup.storm = setup.airplane = 1  # two challenge cards: a sixth step
 
 
 def _phones_on(app: Any) -> None:
@@ -66,8 +67,8 @@ def _phones_on(app: Any) -> None:
 
 
 SCENES: dict[str, Callable[[Demo], str]] = {
-    "kites_setup_warmup": staged(_family, "kites_setup", "The Kites warm-up set up for three named players: "
-                                 "the steps, whole, with who starts."),
+    "kites_setup_warmup": staged(_family, "kites_setup", "The Kites warm-up for three named players "
+                                 "with two challenge cards: six steps, whole, with who starts."),
     "home_phones": staged(lambda demo: None, "home", "Home with the players' phones on: a Phones button in the top bar."),
     "kites_board_low": kites_board_low,
     "skn_board_eight": skn_board_eight,
