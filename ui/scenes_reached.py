@@ -52,7 +52,9 @@ def _warmup_named(app: Any) -> None:
     setup.open_picker()
     people = people_for(app.table.log)
     for name in ("Dad", "Ann", "Ben"):
-        setup.picker.take(people.named(name).id)
+        person = people.named(name)
+        assert person is not None  # _family remembered them
+        setup.picker.take(person.id)
     setup.ready()
     setup.mode = "warmup"
     setup.storm = setup.airplane = 1  # two challenge cards: a sixth step

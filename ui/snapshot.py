@@ -85,6 +85,7 @@ class Studio:
         from kivy.uix.screenmanager import Screen
 
         sm = self.app.sm
+        assert sm is not None  # prepared in __init__
         if STAGING not in sm.screen_names:
             sm.add_widget(Screen(name=STAGING))
         sm.current = STAGING
