@@ -17,9 +17,10 @@ __all__ = ["Demo", "FakeClock", "HOOKS", "SCENES"]
 
 SCENES: dict[str, Callable[[Demo], str]] = {}
 HOOKS: dict[str, Callable[[Any], None]] = {}
-# no game's screens: history, stats, players, home; the shared player picker on the setups; the Phones sheet
+# no game's screens: history, stats, players, home; the shared player picker on the setups; the Phones sheet;
+# the screens the real-app games reach that the lists above had left out
 HOUSE_SCENES = ("ui.screens.history.scenes", "ui.screens.home.scenes", "ui.screens.players.scenes",
-                "ui.widgets.phones_scenes")
+                "ui.widgets.phones_scenes", "ui.scenes_reached")
 
 
 def scene_modules() -> list[Any]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import random
 import sys
 from pathlib import Path
 from typing import Any
@@ -23,6 +24,7 @@ from ui.scenes import HOOKS, SCENES, Demo
 
 FRAMES = 3
 HOOKED_FRAMES = 20
+STAGING = "_staging"  # the empty screen the app stands on while a scene's screens are built afresh
 
 
 class Studio:
@@ -45,14 +47,19 @@ class Studio:
             self.loop.idle()
 
     def stage(self, scene: str) -> Demo:
-        """Play `scene` on a fresh table and show its screen."""
+        """Play `scene` on a fresh table and show its screen, built for it."""
         self._reset()
+        self._fresh_screens()
         demo = Demo()
         self.app.use_table(demo.table)
         screen = SCENES[scene](demo)
         if demo.table is not self.app.table:  # the scene restarted the box
             self.app.use_table(demo.table)
         self.app.goto(screen)
+        # the screen reads its table before a hook acts on it: going to the screen already shown
+        # (Home, after another Home scene or first in a fresh process) enters nothing, and a hook
+        # would find what the scene before left there
+        self.app.refresh()
         hook = HOOKS.get(scene)
         if hook is not None:
             hook(self.app)
@@ -70,7 +77,23 @@ class Studio:
         if self.app.box is not None:
             self.app.box.close()
             self.app.box = None
+        self.app.phones = None  # a scene's phones (never started), not the next scene's
         self.app.goto("home")
+
+    def _fresh_screens(self) -> None:
+        """Every scene on screens built for it, as in a fresh process: a setup remembers what the
+        last scene chose (its player count), Home its page, History its scroll. The app stands
+        on an empty screen while the built ones go (the shown one cannot be removed)."""
+        from kivy.uix.screenmanager import Screen
+
+        sm = self.app.sm
+        assert sm is not None  # prepared in __init__
+        if STAGING not in sm.screen_names:
+            sm.add_widget(Screen(name=STAGING))
+        sm.current = STAGING
+        for built in list(sm.screens):
+            if built.name != STAGING:
+                sm.remove_widget(built)
 
     def save(self, out: Path) -> Path:
         from kivy.core.window import Window
@@ -123,11 +146,16 @@ def snapshot_command(screen: str | None, out: Path | None, list_: bool, box_open
     return 0
 
 
-def snapshot_all(folder: Path, box_opener: Any = None) -> int:
+def snapshot_all(folder: Path, box_opener: Any = None, shuffle: int | None = None) -> int:
+    """Every scene into `folder`; `shuffle` (a seed) draws them in a shuffled order, which must not
+    change a pixel: every scene stands alone (tests/ui/test_scenes_stand_alone.py)."""
     steady_precision()
     studio = Studio(box_opener)
+    order = list(SCENES)
+    if shuffle is not None:
+        random.Random(shuffle).shuffle(order)
     try:
-        for scene in SCENES:
+        for scene in order:
             print(studio.shoot(scene, Path(folder) / f"{scene}.png"))
     finally:
         studio.close()
@@ -140,9 +168,10 @@ def main(argv: list[str] | None = None, box_opener: Any = None) -> int:
     parser.add_argument("--out", type=Path, default=None)
     parser.add_argument("--list", action="store_true", help="name the screens")
     parser.add_argument("--all", type=Path, default=None, metavar="DIR", help="write every screen to DIR")
+    parser.add_argument("--shuffle", type=int, default=None, metavar="SEED", help="with --all: in a shuffled order")
     args = parser.parse_args(argv)
     if args.all is not None:
-        return snapshot_all(args.all, box_opener)
+        return snapshot_all(args.all, box_opener, args.shuffle)
     return snapshot_command(args.screen, args.out, args.list, box_opener)
 
 

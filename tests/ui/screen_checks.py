@@ -4,6 +4,7 @@ seen: screen_tree.py; a label's words, letters and background: screen_text.py.""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -25,7 +26,8 @@ class Scene:
     name: str
     screen: str
     shape: tuple  # the table's seats (and Kites's timers): what no game changes once dealt
-    problems: dict[str, list[str]] = field(default_factory=lambda: {"cut": [], "readable": [], "touch": []})
+    problems: dict[str, list[str]] = field(default_factory=lambda: {"cut": [], "readable": [], "touch": [],
+                                                                    "overlap": [], "window": [], "colour": []})
     buttons: dict[tuple, tuple[float, float, float, float]] = field(default_factory=dict)
 
 
@@ -165,6 +167,86 @@ def covered_by_button(node: Node, later: list[Node], problems: dict) -> None:
             return
 
 
+def overlaps(node: Node, others: list[Node], problems: dict) -> None:
+    """A text drawn over another text or over a drawn thing beside it (a lamp, a bar): the two
+    fight for the same pixels ("armed" printed over the buzzer's lamp, TURN over a tower count).
+    Another label is compared by its letters' ink; a thing without words by its box."""
+    from kivy.uix.label import Label
+
+    label = node.widget
+    if not "".join(plain(label.text).split()) or is_touch_target(label):
+        return
+    ink = ink_box(label, node.box)
+    for other in others:
+        widget = other.widget
+        if widget is label or _is_ancestor(widget, label) or _is_ancestor(label, widget):
+            continue
+        if isinstance(widget, Label):
+            if not "".join(plain(widget.text).split()) or is_touch_target(widget):
+                continue
+            theirs = ink_box(widget, other.box)
+        elif _drawn_thing(widget):
+            theirs = other.box
+        else:
+            continue
+        over = intersect(intersect(ink, theirs), intersect(node.clip, other.clip))
+        if over[2] > SLACK + 1 and over[3] > SLACK + 1:
+            problems["overlap"].append(f"{node.name}: its text overlaps {other.name} at {_fmt(over)}")
+
+
+def _drawn_thing(widget) -> bool:
+    """A leaf widget that draws something of its own (a lamp, a swatch, a bar): not a layout,
+    a screen or a bare spacer."""
+    from kivy.uix.layout import Layout
+    from kivy.uix.screenmanager import Screen
+
+    if widget.children or isinstance(widget, (Layout, Screen)) or is_touch_target(widget):
+        return False
+    return len(widget.canvas.children) > 0 or len(widget.canvas.before.children) > 0
+
+
+def out_of_window(node: Node, size, problems: dict) -> None:
+    """A widget partly outside the window (pushed off an edge by its row): a finger cannot reach
+    what is not there, nor an eye read it."""
+    window = (0.0, 0.0, float(size[0]), float(size[1]))
+    if node.clip != window:
+        return  # inside a scrolled list: its rows go past its edges, and scroll into view
+    if not inside(node.box, window) and (is_touch_target(node.widget) or getattr(node.widget, "text", "")):
+        problems["window"].append(f"{node.name}: at {_fmt(node.box)}, outside the window {_fmt(window)}")
+
+
+# words that say something went wrong, and that it went right: their colour may not say the opposite
+BAD_WORDS = re.compile(r"\b(lost|ran out|exploded|refused|too late)\b", re.I)
+GOOD_WORDS = re.compile(r"\b(won|wins|safe)\b", re.I)
+
+
+def colour_contradicts(node: Node, problems: dict) -> None:
+    """Colour alone never carries a meaning, and never the wrong one: a word of loss in the
+    green of a win ("Lost" in green), a win in the red of a loss. (A word or a mark carries the
+    meaning; the colour may only agree with it.)"""
+    label = node.widget
+    for word in words(label):
+        text = word.text.strip()
+        if not text:
+            continue
+        rgba = tuple(word.options.get("color") or label.color)
+        hue = _hue(rgba)
+        if BAD_WORDS.search(text) and hue == "green" and not GOOD_WORDS.search(text):
+            problems["colour"].append(f"{node.name}: {text!r} says a loss in green")
+        elif GOOD_WORDS.search(text) and hue == "red" and not BAD_WORDS.search(text):
+            problems["colour"].append(f"{node.name}: {text!r} says a win in red")
+
+
+def _hue(rgba) -> str | None:
+    import colorsys
+
+    h, l, sat = colorsys.rgb_to_hls(*rgba[:3])
+    if sat < 0.35 or l < 0.15 or l > 0.92:
+        return None
+    degrees = h * 360
+    return "red" if degrees < 20 or degrees > 340 else "green" if 80 < degrees < 170 else None
+
+
 def _fmt(box) -> str:
     return f"({box[0]:.0f},{box[1]:.0f} {box[2]:.0f}x{box[3]:.0f})"
 
@@ -188,9 +270,12 @@ def measure(studio, scene: str) -> Scene:
     nodes = visible_nodes(Window)
     for i, node in enumerate(nodes):
         widget = node.widget
+        out_of_window(node, Window.size, result.problems)
         if isinstance(widget, Label):
             check_label(node, frame, result.problems)
             covered_by_button(node, nodes[i + 1:], result.problems)
+            overlaps(node, nodes[:i] + nodes[i + 1:], result.problems)
+            colour_contradicts(node, result.problems)
         if is_touch_target(widget):
             w, h = node.box[2], node.box[3]
             if w < TOUCH_MIN - 0.01 or h < TOUCH_MIN - 0.01:

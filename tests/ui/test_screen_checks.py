@@ -6,6 +6,8 @@ family at the table would find it (issue 14, part 4; the measuring is in screen_
 - readable: every text at least 18 px, WCAG AA contrast (4.5:1) against the pixels behind it, key
   figures (`key_figure: True` on the label: odds, timers, tower counts, whose turn) at least
   48 px, every touch target at least 48x48 px;
+- placed: no text drawn over another text or a drawn thing beside it (a lamp), nothing pushed
+  out of the window, no word of a loss in a win's green nor the reverse (issue 23);
 - stable: on a screen with several scenes, every button sits where it sits in every other scene
   of that screen with the same table shape (its seats, and a Kites show's timers: a game never
   changes them, so a four- and an eight-player board may differ; nothing else may move a button:
@@ -57,6 +59,24 @@ def test_nothing_is_cut(drawn, scene):
 def test_text_is_readable(drawn, scene):
     seen = drawn(scene)
     assert not seen.problems["readable"], _failures("readable", seen)
+
+
+@pytest.mark.parametrize("scene", list(SCENES))
+def test_no_text_is_drawn_over_another_thing(drawn, scene):
+    seen = drawn(scene)
+    assert not seen.problems["overlap"], _failures("overlap", seen)
+
+
+@pytest.mark.parametrize("scene", list(SCENES))
+def test_everything_is_inside_the_window(drawn, scene):
+    seen = drawn(scene)
+    assert not seen.problems["window"], _failures("window", seen)
+
+
+@pytest.mark.parametrize("scene", list(SCENES))
+def test_colour_never_says_the_opposite_of_the_words(drawn, scene):
+    seen = drawn(scene)
+    assert not seen.problems["colour"], _failures("colour", seen)
 
 
 @pytest.mark.parametrize("scene", list(SCENES))

@@ -76,14 +76,32 @@ def board_view(book, state) -> EkView:
 
 
 def history(book, state, names=()) -> str:
-    lines = [played_line(book, e, names) for e in state.history[-3:]]
-    for record in state.races[-2:]:  # the race that made the chain, and the one after it
-        lines.append("[font=DejaVuSans]⚡[/font] " + race_line(record, names))
+    races = list(state.races[-2:])  # the race that made the chain, and the one after it
+    shown = state.history[-3:]
+    lines = []
+    for n, entry in enumerate(shown):
+        lines.append(played_line(book, entry, names))
+        # a decided race right under the card its winner Noped; once a later card is played, that
+        # card's line ("NOPE P4 <- NOPE P2") says who Noped, and its races leave the list (under
+        # the later card they read as Nopes of it, and crowded it out of the panel)
+        for record in [r for r in races if _noped(r, entry)]:
+            races.remove(record)
+            if n == len(shown) - 1:
+                lines.append("[font=DejaVuSans]⚡[/font] " + race_line(record, names))
+    for record in races:
+        if not record.decided:  # still settling: the newest thing on the table
+            lines.append("[font=DejaVuSans]⚡[/font] " + race_line(record, names))
     if state.pending is not None and state.pending.count > 1:
         lines.append(f"{who(state.pending.player, names)}: {state.pending.count} Kittens to defuse!")
     elif state.pending is not None:
         lines.append(f"{who(state.pending.player, names)} drew: {title(book, state.pending.card)}!")
     return "\n".join(lines[-5:]) or "Nothing played yet"
+
+
+def _noped(record, entry) -> bool:
+    """Whether a race's winner Noped this card (the race was on it and its Nope is in the chain)."""
+    winner = record.verdict.winner if record.decided and record.verdict is not None else None
+    return winner is not None and record.card == entry.card and winner in entry.nopes
 
 
 def unseen(book, state) -> str:
