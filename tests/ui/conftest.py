@@ -37,8 +37,12 @@ FINGER_SPAN = 0.08  # seconds of the app's clock it stays (a quick real tap: 80-
 
 @pytest.fixture(scope="session")
 def studio():
+    from ui import race_words
     from ui.snapshot import Studio
 
+    # an on-screen press's race waits two of the app's frames (ui/race_words.screen_settle_ms):
+    # here a frame is the fake clock's step while a finger stays, not this machine's frame time
+    race_words.SCREEN_FRAME = FINGER_SPAN / FINGER_FRAMES
     studio = Studio()
     yield studio
     studio.close()
