@@ -17,16 +17,6 @@ SCENES = ["kites_board", "kites_board_play", "kites_board_crowded", "kites_board
           "kites_board_timers_only", "kites_board_warmup", "kites_board_ready"]
 
 
-@pytest.fixture
-def box(ui):
-    from companion.cli_devices import open_box
-
-    box, _why = open_box()
-    assert box.mock
-    ui.app.box = box
-    return box
-
-
 def _overlap(a, b) -> float:
     w = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
     h = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
@@ -44,7 +34,7 @@ def _board_buttons(screen, panel) -> dict:
 
 
 @pytest.mark.parametrize("scene", SCENES)
-def test_the_panel_covers_nothing_the_table_needs(ui, box, scene):
+def test_the_panel_covers_nothing_the_table_needs(ui, mock_box, scene):
     screen = ui.scene(scene)
     before = _board_buttons(screen, None)
     ui.tap(ui.find("Hardware"))
@@ -67,7 +57,7 @@ def test_the_panel_covers_nothing_the_table_needs(ui, box, scene):
         assert mine[1] + mine[3] <= tile[1]
 
 
-def test_the_tiles_give_up_the_room_and_take_it_back(ui, box):
+def test_the_tiles_give_up_the_room_and_take_it_back(ui, mock_box):
     screen = ui.scene("kites_board")
     full = window_box(screen.tiles["red"])
     ui.tap(ui.find("Hardware"))
