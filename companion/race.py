@@ -9,6 +9,15 @@ whose tick falls within the race window of that opening tick, and is decided onl
 settle window after the opening tick has passed on the table's clock: a late callback carrying
 an earlier tick still wins. Pure: ticks and "now" come in as data.
 
+How long a race settles depends on where its presses come from, and a press says so: a real
+button's edge is stamped by the pin factory and delivered within the setup's settle window
+(30 ms), but an on-screen button (the Hardware panel's mock pins, a touch-only table's race
+buttons) is only seen when Kivy dispatches the touch, once a frame, so a second finger 20 ms
+behind the first reaches the box a frame or two later. Such a buzz carries its own `settle_ms`
+(the setup's settle plus two of the app's frames, `ui/race_words.screen_settle_ms`), logged with
+it: the race it opens, or joins while settling, waits that long (never past the race window),
+so a replay settles it the same way.
+
 What a game adds on top is its own: who may buzz at all (a seat with cards, a card to Nope, the
 buzzers armed), what a verdict does (a Nope played, a Double claimed), and whether a press that
 comes after the verdict, inside the window, still gets its placing (`late_placings`).
@@ -44,6 +53,13 @@ class RaceRules:
             raise Rejected(f"the settle window ({settle * 1000:g} ms) cannot be longer than the race "
                            f"window ({window * 1000:g} ms)")
         return cls(window=window, settle=settle)
+
+    def waiting(self, settle: float | None) -> RaceRules:
+        """These rules for a race one of whose presses asks to settle for `settle` seconds (its
+        `settle_ms`): the longer of the two, never past the race window."""
+        if settle is None or settle <= self.settle:
+            return self
+        return replace(self, settle=min(settle, self.window))
 
 
 def _milliseconds(action: Action, key: str, default: float) -> float:
@@ -172,12 +188,19 @@ def tick_of(action: Action) -> float:
     return float(tick)
 
 
+def settle_of(action: Action) -> float | None:
+    """A buzz's own settle window in seconds (`settle_ms`, checked), or None: the setup's. A press
+    from the screen carries one (see the module's docstring)."""
+    return _milliseconds(action, "settle_ms", SETTLE_MS) if "settle_ms" in action.data else None
+
+
 def join(races: Races, seat: int, tick: float, t: float, *, live: bool = True, armed_at: float | None = None,
-         late_placings: bool = True, names: Sequence[str] | None = None) -> Races | None:
+         late_placings: bool = True, names: Sequence[str] | None = None, settle: float | None = None) -> Races | None:
     """The races with the buzz in the race it belongs to, or None when it belongs to none (it
     opens the next race, if the game lets it: `open_race`). `live`: the last race is still on
     show (a quiz's reset or arm clears the screen, and a buzz after that opens a new race).
-    `armed_at`: a buzz whose edge came before this moment jumped the gun."""
+    `armed_at`: a buzz whose edge came before this moment jumped the gun. `settle`: the buzz's own
+    settle window (`settle_of`): a race still settling waits for it."""
     current = races[-1] if live and races else None
     if current is None:
         return None
@@ -190,7 +213,7 @@ def join(races: Races, seat: int, tick: float, t: float, *, live: bool = True, a
         # Still settling: an earlier edge delivered late takes the lead, as it should.
         if armed_at is not None and tick < armed_at:
             raise Rejected("{0} pressed before the buzzers were armed", (seat,), names)
-        return _into(races, len(races) - 1, seat, tick, t, late_placings, names)
+        return _into(races, len(races) - 1, seat, tick, t, late_placings, names, settle)
     if current.opened_at <= tick <= current.opened_at + window:
         return _into(races, len(races) - 1, seat, tick, t, late_placings, names)
     if tick < current.opened_at:
@@ -199,7 +222,7 @@ def join(races: Races, seat: int, tick: float, t: float, *, live: bool = True, a
 
 
 def _into(races: Races, index: int, seat: int, tick: float, t: float, late_placings: bool,
-          names: Sequence[str] | None) -> Races:
+          names: Sequence[str] | None, settle: float | None = None) -> Races:
     record = races[index]
     if record.among and seat not in record.among:
         raise Rejected("only {all} are in this race", record.among, names)
@@ -227,14 +250,15 @@ def _into(races: Races, index: int, seat: int, tick: float, t: float, late_placi
             raise Rejected("{0}'s press arrived after the race was settled", (seat,), names)
         record = replace(record, race=race, verdict=verdict, seen_at=t)
     else:
-        record = replace(record, race=race, seen_at=t)
+        record = replace(record, race=replace(race, rules=race.rules.waiting(settle)), seen_at=t)
     return races[:index] + (record,) + races[index + 1:]
 
 
 def open_race(races: Races, rules: RaceRules, seat: int, tick: float, t: float, *, among: tuple[int, ...] = (),
-              live: bool = True) -> Races:
-    """The races with a new one opened by this buzz (after `join` found it no race to join)."""
-    record = RaceRecord(race=Race(rules).buzz(seat, tick), among=among, follows=live and bool(races), seen_at=t)
+              live: bool = True, settle: float | None = None) -> Races:
+    """The races with a new one opened by this buzz (after `join` found it no race to join);
+    `settle`: the buzz's own settle window (`settle_of`)."""
+    record = RaceRecord(race=Race(rules.waiting(settle)).buzz(seat, tick), among=among, follows=live and bool(races), seen_at=t)
     return races + (record,)
 
 

@@ -63,6 +63,9 @@ class Table:
         self.log_problem: str | None = None  # why the log refuses writes, while it does
         self._end_unmarked = False  # the game ended while the log refused to note it
         self._pending: list[tuple[str, str | None]] = []  # events to tell once the input is applied
+        # The box's buttons are on the screen (mock pins): each buzz says how long its race waits
+        # (`settle_ms`, companion/race.py), the app's frames being coarser than an edge's tick.
+        self.screen_settle: Callable[[], int] | None = None
 
     # -- observers ------------------------------------------------------------------------------
     def observe(self, callback: Callable[[TableEvent], None]) -> None:
@@ -216,6 +219,8 @@ class Table:
             action = self.rules.press(self.current(), button, t if tick is None else tick, t)
         except Rejected as exc:
             return self._reject(Action("press", t, {"button": button}, origin), exc.reason, button)
+        if action.do == "buzz" and self.screen_settle is not None:
+            action = replace(action, data={**action.data, "settle_ms": self.screen_settle()})
         return self.submit_action(replace(action, origin=origin), button=button)
 
     def post_press(self, button: int, tick: float | None = None, origin: str = "button",

@@ -115,6 +115,15 @@ class CompanionApp(App):
         follow(table)  # each play is worked out as its game ends: History never folds a backlog
         if self._box is not None:
             self._box.attach(table)
+        self._screen_presses()
+
+    def _screen_presses(self) -> None:
+        """On mock pins the box's buttons are on the screen (the Hardware panel, the race strips):
+        their presses wait for each other as on-screen presses must (ui/race_words.py)."""
+        from ui import race_words
+
+        box = self._box
+        self.table.screen_settle = race_words.screen_settle_ms if box is not None and box.mock else None
 
     @property
     def box(self) -> Any:
@@ -124,6 +133,7 @@ class CompanionApp(App):
     @box.setter
     def box(self, box: Any) -> None:
         self._box = box
+        self._screen_presses()
         if box is None:
             from ui import race_words
 

@@ -57,6 +57,8 @@ def widget_rows(window: Any) -> list[dict]:
             row["screen"] = widget.name  # a ScreenManager's screen (the one leaving stays a frame or two)
         if hasattr(widget, "state") and isinstance(getattr(widget, "state"), str):
             row["state"] = widget.state
+        if getattr(widget, "selected", None) is True or getattr(widget, "chosen_outline", None) is True:
+            row["selected"] = True  # the chosen one of a row (tapped again, it stays chosen)
         rows.append(row)
         named = {id(w): name for name, w in getattr(widget, "ids", {}).items()}
         for child in reversed(widget.children):  # drawn first (the bottom) first

@@ -16,6 +16,8 @@ import math
 import time
 from collections import deque
 
+from companion.race import SETTLE_MS
+
 BUTTON_TICK = 0.001  # a real button's edge: the pin factory's tick (µs), told to the ms
 FRAME_GUESS = 1 / 30  # before any frame was measured
 RECENT = 600  # frames remembered at most
@@ -68,6 +70,8 @@ class FrameIntervals:
 
 
 FRAMES = FrameIntervals()
+SCREEN_FRAMES = 2  # the frames an on-screen press may wait to be seen: the one it lands in, the one that dispatches it
+SCREEN_FRAME: float | None = None  # a fixed frame interval instead of the measured ones (an in-process harness's fake clock)
 SHOWN_AS: float | None = None  # a fixed precision for screenshots of scripted scenes (ui/snapshot.py)
 real_buttons = False  # the app has a real box (its buttons' edges are stamped by hardware ticks)
 
@@ -76,6 +80,21 @@ def watch_frames(clock, game_time=lambda: None) -> None:
     """Every frame's interval into `FRAMES`, with the table's time (called once at build with
     Kivy's Clock)."""
     clock.schedule_interval(lambda dt: FRAMES.note(dt, game_time()), 0)
+
+
+def screen_settle_ms() -> int:
+    """How long (ms) a race an on-screen press opens or joins waits for the other presses: a real
+    button's settle window (companion/race.py's SETTLE_MS) plus SCREEN_FRAMES of the app's recent
+    frames (a second finger a few ms behind is seen a frame or two later). Logged with the press
+    as its `settle_ms`, so the verdict replays alike."""
+    frame = SCREEN_FRAME if SCREEN_FRAME is not None else SHOWN_AS if SHOWN_AS is not None else FRAMES.precision()
+    return math.ceil(SETTLE_MS + SCREEN_FRAMES * frame * 1000)
+
+
+def screen_buzz(table, player: int) -> None:
+    """A touch-only table's buzzer tapped: a buzz with the tap's moment as its tick, waiting for
+    the others as an on-screen press must (`screen_settle_ms`)."""
+    table.submit("buzz", origin="touch", player=player, tick=table.now(), settle_ms=screen_settle_ms())
 
 
 def _ms(seconds: float) -> str:

@@ -102,7 +102,8 @@ class BuzzersRules(BuzzersButtons, BuzzersNeeds, NothingPrivate):
             raise Rejected("there is no {0}: this game has players {1:n} to {2:n}",
                            (player, 0, state.setup.players - 1))
         tick = races.tick_of(action)
-        joined = races.join(state.races, player, tick, action.t, live=state.live, armed_at=state.armed_at)
+        joined = races.join(state.races, player, tick, action.t, live=state.live, armed_at=state.armed_at,
+                            settle=races.settle_of(action))
         if joined is not None:
             return replace(state, races=joined)
         # No race to join: this buzz opens the next one.
@@ -113,5 +114,5 @@ class BuzzersRules(BuzzersButtons, BuzzersNeeds, NothingPrivate):
         if player not in state.among:
             raise Rejected("only {all} race again (a tie)", state.among)
         opened = races.open_race(state.races, state.setup.race, player, tick, action.t, among=state.among,
-                                 live=state.current is not None)
+                                 live=state.current is not None, settle=races.settle_of(action))
         return replace(state, races=opened, live=True)

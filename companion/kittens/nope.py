@@ -64,9 +64,10 @@ def buzz(state: KittensState, action: Action) -> KittensState:
     tick = races.tick_of(action)
     if (state.stand.base if state.stand is not None else state).hands[p] < 1:
         raise Rejected("{0} has no cards: no Nope", (p,))
-    joined = races.join(state.races, p, tick, action.t, late_placings=False)
+    joined = races.join(state.races, p, tick, action.t, late_placings=False, settle=races.settle_of(action))
     if joined is not None:
         return replace(state, races=joined)
     if state.stand is None:
         raise Rejected("there is nothing to Nope (not a Kitten, not a Defuse)")
-    return replace(state, races=races.open_race(state.races, state.setup.race, p, tick, action.t))
+    return replace(state, races=races.open_race(state.races, state.setup.race, p, tick, action.t,
+                                                settle=races.settle_of(action)))

@@ -58,11 +58,11 @@ def buzz(state: St, action: Action) -> St:
     """`buzz` {player, tick}: tick is the button's edge time in game seconds (tick <= t)."""
     player = player_of(state, action)
     tick = races.tick_of(action)
-    joined = races.join(state.races, player, tick, action.t, names=state.names)
+    joined = races.join(state.races, player, tick, action.t, names=state.names, settle=races.settle_of(action))
     if joined is not None:
         return replace(state, races=joined)
     # A new race leaves an earlier winner's claim standing: a slow tap loses nothing to a later press.
-    opened = races.open_race(state.races, state.setup.race, player, tick, action.t)
+    opened = races.open_race(state.races, state.setup.race, player, tick, action.t, settle=races.settle_of(action))
     return replace(state, races=opened, last=f"{state.names[player]} buzzed")
 
 

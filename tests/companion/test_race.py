@@ -86,13 +86,13 @@ class Racing:
             game.play(0, "attack", t=1)  # a card on the table to Nope
             self.rules, self.state = game.fold.rules, game.state
 
-    def buzz(self, t: float, seat: int, tick) -> None:
-        self.state = self.rules.apply(self.state, Action("buzz", t, {"player": seat, "tick": tick}))
+    def buzz(self, t: float, seat: int, tick, **more) -> None:
+        self.state = self.rules.apply(self.state, Action("buzz", t, {"player": seat, "tick": tick, **more}))
 
-    def refused(self, t: float, seat: int, tick) -> str:
+    def refused(self, t: float, seat: int, tick, **more) -> str:
         before = self.state
         with pytest.raises(Rejected) as refusal:
-            self.buzz(t, seat, tick)
+            self.buzz(t, seat, tick, **more)
         assert self.state is before  # a refused buzz changes nothing
         return refusal.value.reason
 

@@ -39,8 +39,12 @@ FINGER_SPAN = 0.08  # seconds of the app's clock it stays (a quick real tap: 80-
 @pytest.fixture(scope="session")
 def studio():
     from companion.cli_devices import open_box
+    from ui import race_words
     from ui.snapshot import Studio
 
+    # an on-screen press's race waits two of the app's frames (ui/race_words.screen_settle_ms):
+    # here a frame is the fake clock's step while a finger stays, not this machine's frame time
+    race_words.SCREEN_FRAME = FINGER_SPAN / FINGER_FRAMES
     studio = Studio(box_opener=open_box)  # what `companion snapshot` hands the scenes too
     yield studio
     studio.close()

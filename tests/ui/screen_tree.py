@@ -51,16 +51,15 @@ def _cover_classes():
 
     from ui.scan_sheets import ScanSheet
     from ui.screens.kites_board.kites_board import HoldOverlay
-    from ui.widgets.hardware_panel import HardwarePanel
     from ui.widgets.player_picker import PlayerPicker
     from ui.widgets.private_reveal import RevealCover
     from ui.widgets.seat_roster import AgesPage
     from ui.widgets.sheet import Sheet
 
-    # the on-screen copy of the box's buttons and lamps slides up over the board's lower half;
+    # (the on-screen copy of the box's buttons and lamps docks in the board: it covers nothing);
     # the player picker and Sparkle*Kitty's ages page are whole pages (opaque, the window's size) a
     # setup adds over itself: the setup's rows under them are not seen, nor can a finger reach them
-    return (Sheet, ScanSheet, HoldOverlay, RevealCover, ModalView, HardwarePanel, PlayerPicker, AgesPage)
+    return (Sheet, ScanSheet, HoldOverlay, RevealCover, ModalView, PlayerPicker, AgesPage)
 
 
 def is_cover(widget) -> bool:
@@ -162,7 +161,21 @@ def table_shape(table, screen: str) -> tuple:
 
     players = count(getattr(state, "players", None) or getattr(state, "hands", None))
     timers = getattr(state, "in_play", None)
-    return (players,) if timers is None else (players, count(timers))
+    return ((players,) if timers is None else (players, count(timers))) + _box_shape(screen)
+
+
+def _box_shape(screen: str) -> tuple:
+    """The box the table plays with (none, real pins, or mock pins with its buttons on the screen)
+    and whether its Hardware panel is docked open: a table keeps its box all evening, and the
+    panel docks in the Kites board's column when a tap on Hardware asks (the tiles give it room
+    then, as the board's layout does for a sheet): not a button moving under a finger."""
+    from kivy.app import App
+
+    app = App.get_running_app()
+    box = getattr(app, "box", None)
+    kind = "none" if box is None else ("mock" if box.mock else "pins")
+    board = app.sm.get_screen(screen) if app is not None and app.sm is not None and app.sm.has_screen(screen) else None
+    return kind, bool(getattr(board, "panel_open", False))
 
 
 @lru_cache(maxsize=1)

@@ -39,8 +39,9 @@ def test_the_panel_shows_a_lamp_and_a_button_per_timer(ui, box):
     ui.scene("kites_board")
     panel = open_panel(ui)
     assert list(panel.cells) == ["red", "orange", "yellow", "blue", "purple", "white"]
-    ui.tap(ui.find("Close"))
-    assert board(ui)._panel is None
+    assert ui.find("Hardware").chosen_outline  # the button that opened it says it is open ...
+    ui.tap(ui.find("Hardware"))  # ... and closes it
+    assert board(ui)._panel is None and not ui.find("Hardware").chosen_outline
 
 
 def test_holding_a_panel_button_flips_through_the_mock_pin(ui, box):

@@ -59,7 +59,7 @@ def test_a_nope_race_and_a_nope_too_late_say_their_margin_and_its_precision(ui, 
     board.nope(2)  # P3 Nopes first (the tap's moment: 3 s)
     ui.at(3.005)
     board.nope(3)  # P4 5 ms after: in the race, before it settles
-    ui.at(3.1)
+    ui.at(3.2)  # past its settle window: on-screen presses wait two frames (110 ms here)
     said = re.search(r"P3 Noped first  ·  P4 \+5(\.0)? ms \(on screen: ± (\d+) ms\)", board.history)
     assert said and said.group(2) == "67", board.history  # 33.3 + 33.3, rounded up
     ui.demo.do(4, "play", player=1, card="skip")

@@ -24,13 +24,13 @@ def test_a_second_double_tap_during_the_race_is_a_buzz_not_a_colour(ui):
     board = ui.scene("sk_board")  # SPARKLE and PANDA on the pages: each can still be doubled
     ui.at(20)
     ui.tap(double_button(board, 0))  # Ann presses first
-    ui.at(20.1)  # the race is settled: Ann won, her colours are on the sheet
+    ui.at(20.2)  # the race is settled (an on-screen race waits two frames): Ann won, her colours are on the sheet
     assert board.sheet.parent is board and board.sheet.headline == "ANN"
     assert any("pink" in w.text for w in ui.widgets(root=board.sheet) if hasattr(w, "text"))
     ui.tap(double_button(board, 3))  # Dad presses a moment later, on his DOUBLE button
     assert buzzes(ui)[-2:] == [0, 3], "Dad's tap is a buzz in the race"
     assert "double" not in [do for do, _, _ in ui.inputs()][-3:], "no Double played for Ann"
-    assert board.sheet.headline == "ANN" and "then Dad +100 ms" in board.sheet.detail
+    assert board.sheet.headline == "ANN" and "then Dad +200 ms" in board.sheet.detail
 
 
 def test_a_tap_on_the_race_sheet_off_its_buttons_does_not_reach_the_board(ui):
@@ -49,7 +49,7 @@ def test_the_double_strip_stays_open_under_the_race_sheet(ui, scene):
     board = ui.scene(scene)
     ui.at(20)
     ui.tap(double_button(board, 0))
-    ui.at(20.1)
+    ui.at(20.2)  # settled (an on-screen race waits two frames)
     sheet = board.sheet
     assert sheet.parent is board
     for seat in board.tiles:
@@ -66,7 +66,7 @@ def test_a_double_press_with_nothing_to_double_says_so_and_closes(ui):
     board = ui.scene("skn_board")  # BOOTY had its Double-Double; the other side is empty
     ui.at(20)
     ui.tap(double_button(board, 0))
-    ui.at(20.1)
+    ui.at(20.2)  # settled (an on-screen race waits two frames)
     sheet = board.sheet
     assert "Ann's DOUBLE came too late: BOOTY had its Double-Double" in sheet.detail
     ui.studio.save(SHOTS / "skn-race-too-late.png")
@@ -83,7 +83,7 @@ def test_a_double_press_on_an_empty_spell_book_says_there_is_nothing_yet(ui):
     board = ui.screen
     ui.at(3)
     ui.tap(double_button(board, 2))
-    ui.at(3.1)
+    ui.at(3.2)  # settled (an on-screen race waits two frames)
     assert "Cleo's DOUBLE: nothing to Double yet, the Spell Book is empty" in board.sheet.detail
     assert ui.find("Close", board.sheet)
 

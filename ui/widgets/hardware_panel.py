@@ -1,5 +1,6 @@
 """The box's hardware on screen, for a computer without GPIO: each timer's lamp as a circle that
-glows as bright as gpiozero's mock PWM pin says, and its arcade button.
+glows as bright as gpiozero's mock PWM pin says, and its arcade button. It docks: the board gives
+it a row of its own under the timers' tiles (`dock`), so it covers nothing the table needs.
 
 Pressing an on-screen button drives the button's mock pin low (releasing drives it high), so the
 real gpiozero button, its callbacks and the box's press filter all run exactly as on a Pi.
@@ -12,10 +13,10 @@ from pathlib import Path
 from kivy.lang import Builder
 from kivy.properties import ColorProperty, NumericProperty, ObjectProperty, StringProperty
 from kivy.uix.boxlayout import BoxLayout
+from kivy.uix.gridlayout import GridLayout
 
 from ui import theme
 from ui.widgets.buttons import BigButton
-from ui.widgets.round_box import RoundBox  # noqa: F401  (the .kv draws with it)
 
 Builder.load_file(str(Path(__file__).with_suffix(".kv")))
 
@@ -47,7 +48,7 @@ class LampCell(BoxLayout):
     level = NumericProperty(0.0)
 
 
-class HardwarePanel(BoxLayout):
+class HardwarePanel(GridLayout):
     """The timer buttons of the box (the pin map's timers, buttons 0-5), each with its lamp."""
 
     box = ObjectProperty(None, allownone=True)
@@ -63,9 +64,14 @@ class HardwarePanel(BoxLayout):
             if name in known:
                 cell.glyph, cell.colour = theme.timer_glyph(name), theme.timer_rgba(name)
             cell.ids.button.pin = box.buttons[number].pin
-            self.ids.cells.add_widget(cell)
+            self.add_widget(cell)
             self.cells[name], self._numbers[name] = cell, number
         self.refresh()
+
+    def dock(self, layout, under) -> None:
+        """Into the board's column `layout`, right under the widget `under` (the timers' tiles),
+        which gives up the room: the panel hides nothing."""
+        layout.add_widget(self, index=layout.children.index(under))
 
     def refresh(self) -> None:
         """Lamps follow the mock pins' PWM values (set by the box's renderer)."""

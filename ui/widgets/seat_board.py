@@ -8,6 +8,7 @@ from __future__ import annotations
 from kivy.app import App
 from kivy.properties import NumericProperty
 
+from ui.race_words import screen_buzz
 from ui.widgets.buttons import BigButton
 from ui.widgets.hardware_panel import PinButton
 from ui.widgets.sheet_guard import SheetGuard
@@ -19,8 +20,7 @@ class TouchRaceButton(BigButton):
     seat = NumericProperty(0)
 
     def on_press(self) -> None:
-        table = App.get_running_app().table
-        table.submit("buzz", origin="touch", player=self.seat, tick=table.now())
+        screen_buzz(App.get_running_app().table, self.seat)
 
 
 class SeatBoard(SheetGuard):

@@ -23,6 +23,7 @@ from kivy.uix.screenmanager import Screen
 
 from companion.buzzers.rules import MAX_PLAYERS, MIN_PLAYERS
 from companion.seats import for_people, seat_list, seat_name
+from ui.race_words import screen_buzz
 from ui.screens.buzzers.board_model import buzzers_view
 from ui.widgets.buttons import BigButton
 from ui.widgets.hardware_panel import PinButton
@@ -46,8 +47,7 @@ class TouchBuzzer(BigButton):
     player = NumericProperty(0)
 
     def on_press(self) -> None:
-        table = App.get_running_app().table
-        table.submit("buzz", origin="touch", player=self.player, tick=table.now())
+        screen_buzz(App.get_running_app().table, self.player)
 
 
 class BuzzersScreen(Screen):

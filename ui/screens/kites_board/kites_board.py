@@ -238,7 +238,7 @@ class KitesBoardScreen(Screen):
             more.add_widget(BigButton(text="Scan", size_hint_x=None, width=72,
                                       on_press=lambda *_: self.app.scanning.show_virtual()))
         if mock:
-            more.add_widget(BigButton(text="Hardware", size_hint_x=None, width=112,
+            more.add_widget(BigButton(text="Hardware", size_hint_x=None, width=112, chosen_outline=self.panel_open,
                                       on_press=lambda *_: self.toggle_panel()))
         more.add_widget(BigButton(text="Home", size_hint_x=None, width=96,
                                   on_press=lambda *_: self.home()))
@@ -329,12 +329,15 @@ class KitesBoardScreen(Screen):
             from ui.widgets.hardware_panel import HardwarePanel
 
             self._panel = HardwarePanel(box=self.app.box)
-            self.ids.layer.add_widget(self._panel)
+            self._panel.dock(self.ids.tiles.parent, under=self.ids.tiles)
             self.panel_open = True
         else:
-            self.ids.layer.remove_widget(self._panel)
+            self._panel.parent.remove_widget(self._panel)
             self._panel = None
             self.panel_open = False
+        for button in self.ids.row_more.children:  # the button that opened it says it is open
+            if getattr(button, "text", "") == "Hardware":
+                button.chosen_outline = self.panel_open
 
     def _current_player(self) -> int:
         state = self.app.table.current()

@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from kivy.app import App
+from kivy.graphics import Color, InstructionGroup, Line
 from kivy.lang import Builder
 from kivy.properties import BooleanProperty, ColorProperty, NumericProperty, OptionProperty, StringProperty
 from kivy.uix.behaviors import ButtonBehavior
@@ -35,6 +36,20 @@ class SetupButton(ButtonBehavior, Label):
 
     selected = BooleanProperty(False)
     fill = ColorProperty(theme.BUTTON)
+
+    def on_kv_post(self, base_widget) -> None:
+        super().on_kv_post(base_widget)
+        self._outline = next(i for i in self.canvas.before.children if type(i) is InstructionGroup)
+        for name in ("selected", "pos", "size"):
+            self.fbind(name, self._draw_outline)
+        self._draw_outline()
+
+    def _draw_outline(self, *_) -> None:
+        self._outline.clear()
+        if self.selected:
+            self._outline.add(Color(rgba=theme.ACCENT))
+            self._outline.add(Line(rounded_rectangle=(self.x + 1.5, self.y + 1.5, self.width - 3, self.height - 3,
+                                                      theme.RADIUS), width=2.5))
 
 
 class KitesSetupScreen(PickerHost, Screen):
