@@ -19,7 +19,7 @@ from bench.bare_kivy import cpu_seconds
 from companion.cli_devices import open_box
 from companion.log import ActionLog
 from companion.table import Table
-from ui.app import CompanionApp
+from ui.app import FRAME, CompanionApp
 
 WARMUP = 1.0
 
@@ -34,10 +34,18 @@ def main(seconds: float, phones: int = 0) -> None:
         box, _why = open_box()  # as `companion run` opens it and hands it over
         app = CompanionApp(table, box=box, first_screen="kites_board")
         watchers = _join_phones(app, phones, tmp) if phones else None
-        marks = {"drawn": 0, "flip_cpu": 0.0}
+        marks = {"drawn": 0, "flip_cpu": 0.0, "late": 0.0, "flip_gap": 0.0, "last_flip": None}
+
+        def lateness(dt):
+            # the loop's tick beside the app's own frame: how late a frame of the running timers came
+            marks["late"] = max(marks["late"], dt - FRAME)
 
         def count_draw(*_):
             marks["drawn"] += 1
+            now = time.perf_counter()
+            if marks["last_flip"] is not None:
+                marks["flip_gap"] = max(marks["flip_gap"], now - marks["last_flip"])
+            marks["last_flip"] = now
 
         def begin(_dt):
             from kivy.core.window import Window
@@ -54,13 +62,15 @@ def main(seconds: float, phones: int = 0) -> None:
 
             Window.flip = timed_flip
             marks["cpu"], marks["frames"] = cpu_seconds(), Clock.frames_displayed
+            Clock.schedule_interval(lateness, FRAME)
             Clock.schedule_once(end, seconds)
 
         def end(_dt):
             assert not table.current().over, "every timer should still run when the probe ends"
             print(json.dumps({"cpu": cpu_seconds() - marks["cpu"],
                               "frames": Clock.frames_displayed - marks["frames"], "drawn": marks["drawn"],
-                              "flip_cpu": marks["flip_cpu"], "seconds": seconds}))
+                              "flip_cpu": marks["flip_cpu"], "seconds": seconds,
+                              "worst_late_ms": marks["late"] * 1000, "worst_flip_gap_ms": marks["flip_gap"] * 1000}))
             app.stop()
             if watchers is not None:
                 app.phones.stop()
@@ -82,7 +92,9 @@ def _join_phones(app, phones: int, tmp: str):
     app.phones = link
     link.frame(app.table)
     urls = [f"{link.server.url()}api/s/{link.tokens.token_for(seat % 4)}/events" for seat in range(phones)]
-    return subprocess.Popen([sys.executable, "-m", "bench.phone_watchers", *urls])
+    from bench.pi_budget import leave_budget
+
+    return subprocess.Popen([sys.executable, "-m", "bench.phone_watchers", *urls], preexec_fn=leave_budget)
 
 
 if __name__ == "__main__":
