@@ -3,6 +3,8 @@ pins and their lamps rendered), then print CPU seconds and frames drawn as JSON.
 
     python -m bench.board_probe 20        # the board alone
     python -m bench.board_probe 20 8      # the same with 8 phones joined (their clients in another process)
+    python -m bench.board_probe 20 0 stall      # a timer flipped each second while the log's commit stalls 200 ms
+    python -m bench.board_probe 20 8 reconnect  # the 8 phones dropped and back at once, each second
 """
 
 from __future__ import annotations
@@ -24,7 +26,18 @@ from ui.app import FRAME, CompanionApp
 WARMUP = 1.0
 
 
-def main(seconds: float, phones: int = 0) -> None:
+STALL = 0.2  # an SD card's worst commit, as a stalled log shows it
+
+
+def main(seconds: float, phones: int = 0, mode: str = "") -> None:
+    if mode == "stall":
+        append = ActionLog.append
+
+        def stalled(self, game_id, action):
+            time.sleep(STALL)  # the card holds the commit
+            return append(self, game_id, action)
+
+        ActionLog.append = stalled
     with tempfile.TemporaryDirectory() as tmp:
         table = Table(ActionLog(f"{tmp}/probe.sqlite3"))
         table.new_game("kites", players=4, referee=False)  # timers only: flip all six at once
@@ -63,7 +76,17 @@ def main(seconds: float, phones: int = 0) -> None:
             Window.flip = timed_flip
             marks["cpu"], marks["frames"] = cpu_seconds(), Clock.frames_displayed
             Clock.schedule_interval(lateness, FRAME)
+            if mode == "stall":
+                Clock.schedule_interval(lambda _dt: table.post_press(5), 1.0)  # white flipped, logged
+            if mode == "reconnect":
+                Clock.schedule_interval(lambda _dt: reconnect(), 1.0)
             Clock.schedule_once(end, seconds)
+
+        def reconnect():
+            nonlocal watchers
+            watchers.kill()
+            watchers.wait()
+            watchers = _join_phones(app, phones, tmp, link=app.phones)
 
         def end(_dt):
             assert not table.current().over, "every timer should still run when the probe ends"
@@ -80,17 +103,18 @@ def main(seconds: float, phones: int = 0) -> None:
         app.run()
 
 
-def _join_phones(app, phones: int, tmp: str):
+def _join_phones(app, phones: int, tmp: str, link=None):
     """The phones' server as `companion run` starts it, and `phones` seats watching their event
     streams from another process (their CPU is the phones', not the box's)."""
     import subprocess
 
     from phones.link import PhoneLink
 
-    link = PhoneLink(None, host="127.0.0.1", port=0)
-    link.start()
-    app.phones = link
-    link.frame(app.table)
+    if link is None:
+        link = PhoneLink(None, host="127.0.0.1", port=0)
+        link.start()
+        app.phones = link
+        link.frame(app.table)
     urls = [f"{link.server.url()}api/s/{link.tokens.token_for(seat % 4)}/events" for seat in range(phones)]
     from bench.pi_budget import leave_budget
 
@@ -98,4 +122,5 @@ def _join_phones(app, phones: int, tmp: str):
 
 
 if __name__ == "__main__":
-    main(float(sys.argv[1]) if len(sys.argv) > 1 else 20.0, int(sys.argv[2]) if len(sys.argv) > 2 else 0)
+    main(float(sys.argv[1]) if len(sys.argv) > 1 else 20.0, int(sys.argv[2]) if len(sys.argv) > 2 else 0,
+         sys.argv[3] if len(sys.argv) > 3 else "")

@@ -56,6 +56,18 @@ def phones(budget: Budget | None) -> dict:
     return {"cpu_vs_none": joined["cpu"] / alone["cpu"], "worst_late_ms": joined["worst_late_ms"]}
 
 
+def log_stall(budget: Budget | None) -> dict:
+    """The board's frames while each logged flip's commit stalls 200 ms (an SD card's worst)."""
+    out = _run(budget, "bench.board_probe", str(SECONDS), "0", "stall")
+    return {"worst_late_ms": out["worst_late_ms"], "drawn_per_s": out["drawn"] / SECONDS}
+
+
+def reconnect(budget: Budget | None) -> dict:
+    """The board's frames while 8 phones drop and come back at once, each second."""
+    out = _run(budget, "bench.board_probe", str(SECONDS), "8", "reconnect")
+    return {"worst_late_ms": out["worst_late_ms"], "drawn_per_s": out["drawn"] / SECONDS}
+
+
 def scan(budget: Budget | None) -> dict:
     return _run(budget, "bench.scan_latency", "play")
 
@@ -82,6 +94,8 @@ PROBES = {
     "scan": (scan, "p99_ms", 30.0, "ms"),
     "race": (race, "p99_ms", 30.0, "ms"),
     "phones": (phones, "cpu_vs_none", 1.1, "x"),
+    "log_stall": (log_stall, "worst_late_ms", 100.0, "ms"),
+    "reconnect": (reconnect, "worst_late_ms", 100.0, "ms"),
 }
 
 
