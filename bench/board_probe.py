@@ -3,6 +3,8 @@ pins and their lamps rendered), then print CPU seconds and frames drawn as JSON.
 
     python -m bench.board_probe 20        # the board alone
     python -m bench.board_probe 20 8      # the same with 8 phones joined (their clients in another process)
+    python -m bench.board_probe 20 0 stall      # a timer flipped each second while the log's commit stalls 200 ms
+    python -m bench.board_probe 20 8 reconnect  # the 8 phones dropped and back at once, each second
 """
 
 from __future__ import annotations
@@ -19,12 +21,23 @@ from bench.bare_kivy import cpu_seconds
 from companion.cli_devices import open_box
 from companion.log import ActionLog
 from companion.table import Table
-from ui.app import CompanionApp
+from ui.app import FRAME, CompanionApp
 
 WARMUP = 1.0
 
 
-def main(seconds: float, phones: int = 0) -> None:
+STALL = 0.2  # an SD card's worst commit, as a stalled log shows it
+
+
+def main(seconds: float, phones: int = 0, mode: str = "") -> None:
+    if mode == "stall":
+        append = ActionLog.append
+
+        def stalled(self, game_id, action):
+            time.sleep(STALL)  # the card holds the commit
+            return append(self, game_id, action)
+
+        ActionLog.append = stalled
     with tempfile.TemporaryDirectory() as tmp:
         table = Table(ActionLog(f"{tmp}/probe.sqlite3"))
         table.new_game("kites", players=4, referee=False)  # timers only: flip all six at once
@@ -34,10 +47,18 @@ def main(seconds: float, phones: int = 0) -> None:
         box, _why = open_box()  # as `companion run` opens it and hands it over
         app = CompanionApp(table, box=box, first_screen="kites_board")
         watchers = _join_phones(app, phones, tmp) if phones else None
-        marks = {"drawn": 0, "flip_cpu": 0.0}
+        marks = {"drawn": 0, "flip_cpu": 0.0, "late": 0.0, "flip_gap": 0.0, "last_flip": None}
+
+        def lateness(dt):
+            # the loop's tick beside the app's own frame: how late a frame of the running timers came
+            marks["late"] = max(marks["late"], dt - FRAME)
 
         def count_draw(*_):
             marks["drawn"] += 1
+            now = time.perf_counter()
+            if marks["last_flip"] is not None:
+                marks["flip_gap"] = max(marks["flip_gap"], now - marks["last_flip"])
+            marks["last_flip"] = now
 
         def begin(_dt):
             from kivy.core.window import Window
@@ -54,13 +75,25 @@ def main(seconds: float, phones: int = 0) -> None:
 
             Window.flip = timed_flip
             marks["cpu"], marks["frames"] = cpu_seconds(), Clock.frames_displayed
+            Clock.schedule_interval(lateness, FRAME)
+            if mode == "stall":
+                Clock.schedule_interval(lambda _dt: table.post_press(5), 1.0)  # white flipped, logged
+            if mode == "reconnect":
+                Clock.schedule_interval(lambda _dt: reconnect(), 1.0)
             Clock.schedule_once(end, seconds)
+
+        def reconnect():
+            nonlocal watchers
+            watchers.kill()
+            watchers.wait()
+            watchers = _join_phones(app, phones, tmp, link=app.phones)
 
         def end(_dt):
             assert not table.current().over, "every timer should still run when the probe ends"
             print(json.dumps({"cpu": cpu_seconds() - marks["cpu"],
                               "frames": Clock.frames_displayed - marks["frames"], "drawn": marks["drawn"],
-                              "flip_cpu": marks["flip_cpu"], "seconds": seconds}))
+                              "flip_cpu": marks["flip_cpu"], "seconds": seconds,
+                              "worst_late_ms": marks["late"] * 1000, "worst_flip_gap_ms": marks["flip_gap"] * 1000}))
             app.stop()
             if watchers is not None:
                 app.phones.stop()
@@ -70,20 +103,24 @@ def main(seconds: float, phones: int = 0) -> None:
         app.run()
 
 
-def _join_phones(app, phones: int, tmp: str):
+def _join_phones(app, phones: int, tmp: str, link=None):
     """The phones' server as `companion run` starts it, and `phones` seats watching their event
     streams from another process (their CPU is the phones', not the box's)."""
     import subprocess
 
     from phones.link import PhoneLink
 
-    link = PhoneLink(None, host="127.0.0.1", port=0)
-    link.start()
-    app.phones = link
-    link.frame(app.table)
+    if link is None:
+        link = PhoneLink(None, host="127.0.0.1", port=0)
+        link.start()
+        app.phones = link
+        link.frame(app.table)
     urls = [f"{link.server.url()}api/s/{link.tokens.token_for(seat % 4)}/events" for seat in range(phones)]
-    return subprocess.Popen([sys.executable, "-m", "bench.phone_watchers", *urls])
+    from bench.pi_budget import leave_budget
+
+    return subprocess.Popen([sys.executable, "-m", "bench.phone_watchers", *urls], preexec_fn=leave_budget)
 
 
 if __name__ == "__main__":
-    main(float(sys.argv[1]) if len(sys.argv) > 1 else 20.0, int(sys.argv[2]) if len(sys.argv) > 2 else 0)
+    main(float(sys.argv[1]) if len(sys.argv) > 1 else 20.0, int(sys.argv[2]) if len(sys.argv) > 2 else 0,
+         sys.argv[3] if len(sys.argv) > 3 else "")

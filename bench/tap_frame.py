@@ -214,14 +214,17 @@ def rate(app: RealApp) -> dict:
     return {"kivy": frames / (last.data["kivy_time"] - first.data["kivy_time"]), "wall": frames / (t1 - t0)}
 
 
-def real() -> tuple[list[dict], dict, tuple, dict]:
-    """The real app: Home's frame rates, taps on the Kites setup's "3" and "4", a show's."""
+def real(adopt=None) -> tuple[list[dict], dict, tuple, dict]:
+    """The real app: Home's frame rates, taps on the Kites setup's "3" and "4", a show's.
+    `adopt(pid)`: called with the app's pid once it has started (bench/pi_probes.py: into the quota)."""
     display = Display()
     xs = XScreen(display.name)
     with tempfile.TemporaryDirectory() as tmp:
         app = RealApp(display, Path(tmp) / "data", "bench")
         try:
             app.start()
+            if adopt is not None:
+                adopt(app.proc.pid)
             app.wait_screen("home")
             rates = {"home": rate(app)}
             open_game(app, "The sand-timer referee", "kites_setup")

@@ -27,6 +27,7 @@ from ui import introspect
 from ui.games import board_of, called, game_screens, setup_of
 
 FRAME = 1 / 10
+SETTLE_AT_MOST = 0.05  # a wake this near is a race settling (companion.race: 30 ms by default)
 # The screens that are no game's; each game's come from its spec (ui/games.py).
 HOUSE_SCREENS = {
     "home": "ui.screens.home.home:HomeScreen",
@@ -95,6 +96,7 @@ class CompanionApp(App):
         self._started = False  # what waits for the first frame (box, reader, backlight) is open
         self._frame_event = None
         self._wake_event = None
+        self._deferred_for: float | None = None  # the wake a frame's drawing was put off for
         self._question = None  # the question sheet up before a game in progress is left (ui/leaving.py)
         self.use_table(table)
         self.box = box
@@ -251,8 +253,23 @@ class CompanionApp(App):
             self.box.render(self.table)
         if self.phones is not None:
             self.phones.frame(self.table)  # their private inputs in, then what changed out
-        self.refresh()
+        if not self._verdict_due():
+            self.refresh()
         self._wake_for_next_event()
+
+    def _verdict_due(self) -> bool:
+        """A race's verdict is due within its settle window: the lamps have shown the presses
+        already (box.render, above); the screen waits for the verdict, a few ms away, because a
+        frame drawn now would hold the loop in the GL swap past the moment the verdict is due
+        (tens of ms on a Pi core, hundreds under software GL). The frame at the verdict draws both."""
+        wake = self.table.next_wake()
+        if wake is None or not 0 < wake - self.table.now() <= SETTLE_AT_MOST:
+            self._deferred_for = None
+            return False
+        if self._deferred_for == wake:
+            return False  # once per moment: a screen is never starved by wakes that keep coming
+        self._deferred_for = wake
+        return True
 
     def _wake_for_next_event(self) -> None:
         """A frame exactly when the game next changes on its own, if that comes before the next

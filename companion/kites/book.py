@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Any
 
@@ -71,7 +72,17 @@ class KitesBook:
 
 
 def load_book(data: dict[str, Any] | None = None) -> KitesBook:
-    data = seeds.load("kites") if data is None else data
+    """The book from `data`, or the seeded one (seeds/kites.toml, read once: a scanned card asks
+    for it on every read, and the file does not change while the box runs)."""
+    return _seeded() if data is None else _book(data)
+
+
+@functools.cache
+def _seeded() -> KitesBook:
+    return _book(seeds.load("kites"))
+
+
+def _book(data: dict[str, Any]) -> KitesBook:
     timers = tuple(
         TimerSpec(
             name=t["name"], symbol=t["symbol"], glyph=t["glyph"], seconds=float(t["seconds"]),
