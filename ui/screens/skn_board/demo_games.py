@@ -205,8 +205,22 @@ def werewolf_end(demo: Any) -> str:
     return "skn_end"
 
 
+def setup_again(demo: Any) -> str:
+    """The Nights setup after a Werewolf game with Safe Words: it opens with that table again
+    (its people, the mode, the pineapple, who dealt), from the log's last Nights setup input."""
+    from ui.screens.history.source import people_for
+
+    people = people_for(demo.table.log)
+    names = ["Mum", "Dad", "Lily", "Gran", "Sam"]
+    seated = [people.add(name).id for name in names]
+    demo.new_game("sparkle_kitty_nights", players=[{"name": n} for n in names], people=seated, first=3,
+                  mode="werewolf", roles="cards", expansions=["safe_words"], pineapple="moon")
+    return "skn_setup"
+
+
 SCENES = {
     "skn_setup": lambda demo: "skn_setup",
+    "skn_setup_again": setup_again,
     "skn_board": nights_board,
     "skn_board_werewolf": werewolf_board,
     "skn_board_vampire": vampire_board,
