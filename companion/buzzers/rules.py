@@ -108,6 +108,9 @@ class BuzzersRules(BuzzersButtons, BuzzersNeeds, NothingPrivate):
             return replace(state, races=joined)
         # No race to join: this buzz opens the next one.
         if not state.armed:
+            seen = state.current.verdict if state.current is not None else None
+            if seen is not None and seen.winner is not None:  # the verdict is on show: this press lost
+                raise Rejected("too late: {0} was first", (seen.winner,), state.setup.names)
             raise Rejected("the buzzers are not armed: the host arms them first")
         if tick < state.armed_at:
             raise Rejected("{0} pressed before the buzzers were armed", (player,))
