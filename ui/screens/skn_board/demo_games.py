@@ -234,12 +234,26 @@ SCENES = {
 # By scan (the hooks below): Dad scans SNATCH (which side?), then takes whose enchantment; or he
 # scans TICKLE (purple, paw) onto the right side: the Keyhole and the spell.
 SCENES.update({"skn_board_scan_side": nights_board, "skn_board_scan_snatch": nights_board,
-               "skn_board_scanned": nights_board, "skn_board_enchant": nights_board})
+               "skn_board_scanned": nights_board, "skn_board_enchant": nights_board,
+               "skn_board_refused": nights_board})
 
 
 def _skn_enchant(app: Any) -> None:
     """The ENCHANT sheet, nothing chosen yet: MIRROR looks like every other word until tapped."""
     app.sm.get_screen("skn_board").open_enchant()
+
+
+def _skn_refused(app: Any) -> None:
+    """Dad's NIGHT in a colour neither side shows, put on the left and refused: the sheet stays
+    open, every choice kept, with the whole reason."""
+    from companion.sparkle_kitty.nights.cards import matches
+
+    board = app.sm.get_screen("skn_board")
+    state = app.table.current()
+    card = next(c for c in board._deck(state) if c.word == "NIGHT" and not any(matches(c, p) for p in state.pages))
+    board.open_play()
+    board.flow.update(word="NIGHT", colour=card.colours[0], page="left")
+    board._play()
 
 
 def _skn_scan(code: str, *answers) -> Callable[[Any], None]:
@@ -257,4 +271,5 @@ HOOKS: dict[str, Callable[[Any], None]] = {
     "skn_board_scan_snatch": _skn_scan("snatch", "left"),
     "skn_board_scanned": _skn_scan("tickle-purple", "right"),
     "skn_board_enchant": _skn_enchant,
+    "skn_board_refused": _skn_refused,
 }
