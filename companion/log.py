@@ -190,6 +190,14 @@ class ActionLog:
         return [Unfinished(GameRow(*row[:5]), Action.from_json(row[5], origin=row[6]), row[7] or 0.0, row[8])
                 for row in rows]
 
+    def last_setup(self, game: str) -> tuple[int, Action] | None:
+        """The newest game of `game` in the log, finished or not: its id and its setup input (a
+        setup screen opens with the last table of its game: people, seats, options)."""
+        row = self.db.execute(
+            "SELECT g.id, s.line, s.origin FROM games g JOIN inputs s ON s.game_id = g.id AND s.seq = 1"
+            " WHERE g.game = ? ORDER BY g.id DESC LIMIT 1", (game,)).fetchone()
+        return (row[0], Action.from_json(row[1], origin=row[2])) if row else None
+
     def set_aside(self, game_id: int) -> None:
         """A game left unfinished for good: it ends where it stopped, as abandoned (History keeps
         it; home no longer offers it). `mark_open` takes this back."""

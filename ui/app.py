@@ -25,6 +25,7 @@ from companion.spine import load
 from companion.table import ACCEPTED, ENDED, HELD, NEW_GAME, REJECTED, RESUMED, TableEvent
 from ui import introspect
 from ui.games import board_of, called, game_screens, setup_of
+from ui.widgets.phones_sheet import seat_names
 
 FRAME = 1 / 10
 SETTLE_AT_MOST = 0.05  # a wake this near is a race settling (companion.race: 30 ms by default)
@@ -299,7 +300,8 @@ class CompanionApp(App):
 
     def _on_event(self, event: TableEvent) -> None:
         if event.kind == REJECTED:
-            self.last_rejection = for_people(event.reason)  # its seats told as people count them
+            # its seats told as people know them: by the names the setup gave, else "Player N"
+            self.last_rejection = for_people(event.reason, seat_names(self.table))
         elif event.kind in (ACCEPTED, NEW_GAME, HELD, RESUMED):
             self.last_rejection = ""
         if event.kind == ENDED and self.sm is not None and self.sm.current == "kites_board":

@@ -15,11 +15,47 @@ after a restart), "Back to the show" brings it back held and any timer or Resume
 
 from __future__ import annotations
 
+import time
+from datetime import date
 from typing import Any, Callable
 
 from companion import registry
 from companion.errors import LogUnavailable
 from ui.games import back_words, board_of, called
+
+clock: Callable[[], float] = time.time  # the wall clock "today" is told by (a screenshot's scene fixes it)
+
+
+def when_words(created: float, now: float) -> str:
+    """When a game was played, as people say it: "today 19:40", "yesterday 21:05", "Tue 1 Dec 19:40"."""
+    then = time.localtime(created)
+    days = (date.fromtimestamp(now) - date.fromtimestamp(created)).days
+    day = {0: "today", 1: "yesterday"}.get(days) or f"{time.strftime('%a', then)} {then.tm_mday} {time.strftime('%b', then)}"
+    return f"{day} {then.tm_hour}:{then.tm_min:02d}"
+
+
+def people_and_when(log: Any, game_id: int, room: int = 24) -> str:
+    """A logged game's people and when it was played ("with Mum, Dad, Lily · today 19:40"): how
+    people tell one game from another (never its number in the log)."""
+    from ui.screens.home.in_progress import players_words
+
+    row = log.game(game_id)
+    inputs = log.inputs(game_id)
+    who = players_words(inputs[0], room=room) if inputs else ""
+    when = when_words(row.created, clock()) if row is not None else ""
+    if not who:
+        return when
+    return f"{'' if who[0].isdigit() else 'with '}{who} · {when}"
+
+
+def game_called(log: Any, game_id: int | None, game: str) -> str:
+    """A game for people: "Sparkle*Kitty with Mum, Dad, Lily · today 19:40" (its title alone
+    where the log cannot say more)."""
+    title = registry.spec_for(game).title if registry.known(game) else game
+    if log is None or game_id is None or log.game(game_id) is None:
+        return title
+    said = people_and_when(log, game_id)
+    return f"{title}{',' if said[:1].isdigit() else ''} {said}" if said else title
 
 
 def in_progress(table: Any) -> bool:
@@ -57,12 +93,11 @@ def leave_then(app: Any, go: Callable[[], bool], doing: str) -> bool:
         app._question = None
         go()
 
-    number = f" (game {left})" if left is not None else ""
     app._question = ask(
-        f"End this {called(game)}?",
-        f"{registry.spec_for(game).title}{number} stops where it is. "
-        f"It stays in History and waits on Home under \"{back_words(game)}\", to go on later.",
-        go=(f"End it and\n{doing}", yes), stay=("Keep playing", stay))
+        f"Keep this {called(game)} for later?",
+        f"{game_called(table.log, left, game)}\nIt stops where it is and waits on Home under "
+        f"\"{back_words(game)}\", to go on later. It stays in History.",
+        go=(f"Keep it for later\nand {doing}", yes), stay=("Keep playing", stay))
     return True
 
 

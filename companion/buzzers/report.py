@@ -58,22 +58,23 @@ def screen(rules: BuzzersRules, state: BuzzersState, at: float) -> dict[str, Any
 
 
 def summary(rules: BuzzersRules, state: BuzzersState, at: float) -> str:
-    """The same facts for a person reading a terminal: seats as "Player N", counted from 1."""
+    """The same facts for a person reading a terminal: seats by name, else "Player N" from 1."""
     r = screen(rules, state, at)
+    names = state.setup.names
     lines = [f"Buzzers at {r['at']} s, {r['players']} players: {r['phase']}"
              + (" (armed)" if r["armed"] else "")]
     for i, race in enumerate(r["races"], start=1):
         if race.get("open"):
             head = "still settling"
         elif "tie" in race:
-            head = f"tie between {seat_list(race['tie'])}"
+            head = f"tie between {seat_list(race['tie'], names)}"
         else:
-            head = f"{seat_name(race['winner'])} won"
-        rest = ", ".join(f"{seat_name(x['player'])} +{x['behind_ms']} ms" for x in race["ranking"][1:])
+            head = f"{seat_name(race['winner'], names)} won"
+        rest = ", ".join(f"{seat_name(x['player'], names)} +{x['behind_ms']} ms" for x in race["ranking"][1:])
         lines.append(f"  race {i}: {head}" + (f"; {rest}" if rest else ""))
     return "\n".join(lines)
 
 
 def names(state: Any) -> tuple[str, ...]:
     """Each seat's name for people, by seat (the setup's, else "Player N")."""
-    return tuple(seat_name(seat) for seat in range(state.setup.players))
+    return tuple(seat_name(seat, state.setup.names) for seat in range(state.setup.players))

@@ -26,6 +26,7 @@ from companion.buzzers.needs import BuzzersNeeds
 from companion.buzzers.state import BuzzersSetup, BuzzersState
 from companion.errors import MalformedInput, Rejected
 from companion.race import RaceRules
+from companion.setup_names import setup_names
 from companion.views import NothingPrivate
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
@@ -49,7 +50,7 @@ class BuzzersRules(BuzzersButtons, BuzzersNeeds, NothingPrivate):
         host = action.get("host", False)
         if not isinstance(host, bool):
             raise MalformedInput('"host" must be true or false')
-        return BuzzersSetup(players=players, race=race, host=host)
+        return BuzzersSetup(players=players, race=race, host=host, names=setup_names(action, players))
 
     # -- time ----------------------------------------------------------------------------------
     def settle(self, state: BuzzersState, t: float) -> BuzzersState:
@@ -108,6 +109,9 @@ class BuzzersRules(BuzzersButtons, BuzzersNeeds, NothingPrivate):
             return replace(state, races=joined)
         # No race to join: this buzz opens the next one.
         if not state.armed:
+            seen = state.current.verdict if state.current is not None else None
+            if seen is not None and seen.winner is not None:  # the verdict is on show: this press lost
+                raise Rejected("too late: {0} was first", (seen.winner,), state.setup.names)
             raise Rejected("the buzzers are not armed: the host arms them first")
         if tick < state.armed_at:
             raise Rejected("{0} pressed before the buzzers were armed", (player,))

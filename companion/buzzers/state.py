@@ -14,6 +14,7 @@ class BuzzersSetup:
     players: int  # seats 0..players-1, as the box numbers its buttons (button N is seat N)
     race: RaceRules  # the settle and race windows (setup `settle_ms`, `window_ms`)
     host: bool  # True: the host arms every race (quiz); False: the buzzers re-arm on their own
+    names: tuple[str, ...] = ()  # what the table calls each seat (for people only); () = "Player N"
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
+from companion.seats import seat_name
 from companion.spine import Choice, Need
 
 if TYPE_CHECKING:
@@ -30,5 +31,5 @@ class KitesNeeds:
             current = state.current_player
             seats = (current,) if current is not None else tuple(range(state.setup.players))
             return Need("player", "Who plays?" if do == "play" else "Who draws?",
-                        tuple(Choice(f"Player {seat + 1}", seat) for seat in seats), seats)
+                        tuple(Choice(seat_name(seat, state.setup.names), seat) for seat in seats), seats)
         return None

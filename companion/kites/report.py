@@ -61,4 +61,4 @@ def summary(rules: KitesRules, state: KitesState, at: float) -> str:
 
 def names(state: Any) -> tuple[str, ...]:
     """Each seat's name for people, by seat (the setup's, else "Player N")."""
-    return tuple(seat_name(seat) for seat in range(state.setup.players))
+    return tuple(seat_name(seat, state.setup.names) for seat in range(state.setup.players))

@@ -13,6 +13,7 @@ from companion.kites.buttons import KitesButtons
 from companion.kites.needs import KitesNeeds
 from companion.kites.state import KitesSetup, KitesState, Owed
 from companion.sandtimer import SandTimer
+from companion.setup_names import setup_names
 from companion.views import NothingPrivate
 
 MODES = ("standard", "warmup")
@@ -73,7 +74,8 @@ class KitesRules(KitesButtons, KitesNeeds, NothingPrivate):
         referee = action.get("referee", True)
         if not isinstance(referee, bool):
             raise MalformedInput('"referee" must be true or false')
-        return KitesSetup(players=players, mode=mode, challenge=tuple(counts), first=first, referee=referee)
+        return KitesSetup(players=players, mode=mode, challenge=tuple(counts), first=first, referee=referee,
+                          names=setup_names(action, players))
 
     # -- time ----------------------------------------------------------------------------------
     def settle(self, state: KitesState, t: float) -> KitesState:

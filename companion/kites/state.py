@@ -16,6 +16,7 @@ class KitesSetup:
     challenge: tuple[tuple[str, int], ...] = (("storm", 0), ("crossed_lines", 0), ("airplane", 0))
     first: int = 0
     referee: bool = True  # False: "timers only", the table enters no cards
+    names: tuple[str, ...] = ()  # what the table calls each seat (for people only); () = "Player N"
 
     @property
     def warmup(self) -> bool:

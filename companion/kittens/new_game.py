@@ -9,6 +9,7 @@ from companion.kittens.book import KittensBook
 from companion.kittens.odds import Pile
 from companion.kittens.state import KittensSetup, KittensState
 from companion.race import RaceRules
+from companion.setup_names import setup_names
 
 EXPANSIONS = ("streaking",)
 
@@ -54,23 +55,6 @@ def parse_setup(book: KittensBook, action: Action) -> KittensSetup:
         raise MalformedInput(f'"first" must be a player number, not {first!r}')
     if not 0 <= first < players:
         raise Rejected(f"there is no {{0}} among {players} (players count from {{1:n}})", (first, 0))
-    names = _names(action, players)
+    names = setup_names(action, players)
     return KittensSetup(players=players, streaking=streaking, removed=removed, first=first, names=names,
                         race=RaceRules.from_setup(action), **flags)
-
-
-def _names(action: Action, players: int) -> tuple[str, ...]:
-    """Optional `"names"`: what the table calls each player, one per player, all different."""
-    names = action.get("names")
-    if names is None:
-        return ()
-    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-        raise MalformedInput('"names" must be a list of player names, like ["Ann", "Ben"]')
-    names = [n.strip() for n in names]
-    if len(names) != players:
-        raise Rejected(f"{len(names)} names for {players} players")
-    if any(not n or len(n) > 24 for n in names):
-        raise Rejected("a player's name is 1 to 24 characters")
-    if len({n.casefold() for n in names}) != len(names):
-        raise Rejected("two players have the same name")
-    return tuple(names)

@@ -61,8 +61,11 @@ def test_after_the_verdict_the_buzzers_stay_shut_until_armed_again():
     fold = quiz()
     do(fold, "arm", 1.0)
     do(fold, "buzz", 1.5, player=0, tick=1.5)
-    with pytest.raises(Rejected, match="not armed"):
+    with pytest.raises(Rejected, match="too late: player 0 was first"):  # the verdict on show
         do(fold, "buzz", 3.0, player=1, tick=3.0)
+    do(fold, "reset", 3.5)
+    with pytest.raises(Rejected, match="not armed"):  # nothing on show: the host arms first
+        do(fold, "buzz", 3.6, player=1, tick=3.6)
     do(fold, "arm", 4.0)
     assert fold.state.phase == "armed" and fold.state.winner is None
     do(fold, "buzz", 4.2, player=1, tick=4.2)

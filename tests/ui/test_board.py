@@ -99,11 +99,20 @@ def test_a_refused_tap_says_why_and_changes_nothing(ui):
     assert screen.message_kind == "hint"
 
 
-def test_refusals_count_players_from_one(ui):
-    ui.scene("kites_board_play")  # player 4's turn
+def test_refusals_name_the_players(ui):
+    ui.scene("kites_board_play")  # Grandad's turn (seat 3); Mum is seat 0
     ui.table.submit("play", player=0, card=["red"])
     ui.frame()
-    assert "it is Player 4's turn, not Player 1's" in board(ui).message  # the refusal's seats, told
+    assert "it is Grandad's turn, not Mum's" in board(ui).message  # the refusal's seats, by name
+
+
+def test_refusals_count_unnamed_players_from_one(ui):
+    ui.demo.new_game("kites", players=3)
+    ui.demo.do(0, "start")
+    ui.show("kites_board")
+    ui.table.submit("play", player=1, card=["red"])
+    ui.frame()
+    assert "it is Player 1's turn, not Player 2's" in board(ui).message
 
 
 def test_undo_withdraws_the_last_input(ui):
@@ -163,12 +172,12 @@ def play_turn(ui, colour):
 
 
 def test_airplane_silence_lasts_until_its_player_plays_again(ui):
-    ui.scene("kites_board_silence")  # player 2 played the airplane; player 3 is next
-    assert banners(ui) == ["SILENCE until P2 plays again"]
+    ui.scene("kites_board_silence")  # Dad (seat 1) played the airplane; Lily is next
+    assert banners(ui) == ["SILENCE until Dad plays again"]
     play_turn(ui, "blue")
     play_turn(ui, "yellow")
-    assert banners(ui) == ["SILENCE until P2 plays again"]
-    assert board(ui).turn == "2"
+    assert banners(ui) == ["SILENCE until Dad plays again"]
+    assert board(ui).turn == "Dad"
     play_turn(ui, "purple")
     assert banners(ui) == []
 

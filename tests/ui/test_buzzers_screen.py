@@ -92,3 +92,33 @@ def test_a_quiz_left_unfinished_comes_back_on_its_own_screen(ui):
     assert ui.app.sm.current == "buzzers"
     assert not restarted.held  # a quiz has no sand to freeze: it goes on at once
     assert ui.screen.players == 5 and ui.screen.phase == "armed"
+
+
+def test_a_late_press_says_who_was_first_by_name(ui):
+    """Issue 23: a press after the verdict said "not armed: the host arms them first"; it lost the
+    race, so it says so, as Kittens' late Nope does: "too late: Lily was first"."""
+    ui.app.start("buzzers", players=4, host=True, names=["Mum", "Dad", "Lily", "Gran"])
+    ui.frame()
+    screen = ui.screen
+    ui.tap(screen.ids.arm)
+    ui.at(5)
+    screen.buzz(2)
+    ui.at(8)  # the verdict on show; Dad presses seconds later
+    assert screen.headline == "LILY"
+    screen.buzz(1)
+    ui.frame()
+    assert screen.message == "too late: Lily was first"
+    assert screen.headline == "LILY", "the verdict stays"
+
+
+def test_a_late_press_at_an_unnamed_quiz_counts_players_from_one(ui):
+    ui.app.start("buzzers", players=4, host=True)
+    ui.frame()
+    screen = ui.screen
+    ui.tap(screen.ids.arm)
+    ui.at(5)
+    screen.buzz(3)
+    ui.at(8)
+    screen.buzz(0)
+    ui.frame()
+    assert screen.message == "too late: Player 4 was first"

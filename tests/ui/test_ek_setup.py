@@ -51,7 +51,7 @@ def test_names_come_from_the_picker_and_reach_the_game(ui):
     seat_by_touch(ui, setup, ["Gran", "Mum"], opener=setup.ids.names)  # Gran typed, Mum remembered
     assert setup.players == 2 and setup.names_text == "Gran, Mum"  # as many as were seated
     ui.tap(setup.ids.players_4)  # and two more, unnamed
-    assert setup.names_text == "Gran, Mum, P3, P4"
+    assert setup.names_text == "Gran, Mum, Player 3, Player 4"
     setup.open_picker()
     ui.frame()
     ui.tap(picker_button(setup.picker, "1. Gran  x"))  # a seat tapped again leaves its seat
@@ -65,6 +65,6 @@ def test_names_come_from_the_picker_and_reach_the_game(ui):
     ui.tap(setup.ids.first)
     assert "Gran" in setup.ids.first.text  # the next seat goes first
     ui.tap(setup.ids.start)
-    assert ui.table.current().setup.names == ("Mum", "Gran", "P3", "P4")
+    assert ui.table.current().setup.names == ("Mum", "Gran", "Player 3", "Player 4")
     assert ui.table.current().setup.first == 1 and ui.screen.to_act == "Gran"
     assert ui.table.log.inputs(ui.table.game_id)[0].data["people"][:2] == [people.named("Mum").id, people.named("Gran").id]

@@ -4,6 +4,9 @@ an UNDO). Real touches on the real app (tests/ui/conftest.py)."""
 
 from __future__ import annotations
 
+import re
+import time
+
 
 def question(ui):
     """The question sheet up over the window, if any."""
@@ -13,6 +16,10 @@ def question(ui):
 
     sheets = [w for w in Window.children if isinstance(w, ConfirmSheet)]
     return sheets[0] if sheets else None
+
+
+# a game as people name it: its people, then when it was played ("today 19:40", "Tue 1 Dec 19:40")
+WHEN = r"{} · (today|yesterday|\w{{3}} \d+ \w{{3}}) \d+:\d\d"
 
 
 def towers(ui):
@@ -25,8 +32,11 @@ def test_starting_kittens_mid_sparkle_kitty_asks_and_home_leads_back_to_it(ui):
     ui.show("ek_setup")
     ui.tap(ui.screen.ids.start)
     sheet = question(ui)
-    assert sheet is not None and sheet.headline == "End this game?"
-    assert "Sparkle*Kitty (game 1)" in sheet.detail and "Back to the game" in sheet.detail
+    # it says what it does (the game is kept, not ended) and names the game as people know it
+    assert sheet is not None and sheet.headline == "Keep this game for later?"
+    assert sheet.go_text == "Keep it for later\nand start Exploding Kittens"
+    assert re.match(WHEN.format("Sparkle\\*Kitty with Ann, Ben, Cleo, Dad"), sheet.detail)
+    assert "Back to the game" in sheet.detail and "game 1" not in sheet.detail
     assert ui.table.game == "sparkle_kitty", "nothing starts before the answer"
     ui.tap(sheet.ids.stay)  # Keep playing
     assert question(ui) is None and ui.app.sm.current == "sk_board"
@@ -34,7 +44,7 @@ def test_starting_kittens_mid_sparkle_kitty_asks_and_home_leads_back_to_it(ui):
 
     ui.show("ek_setup")
     ui.tap(ui.screen.ids.start)
-    ui.tap(question(ui).ids.go)  # End it and start Exploding Kittens
+    ui.tap(question(ui).ids.go)  # Keep it for later and start Exploding Kittens
     assert ui.app.sm.current == "ek_board" and ui.table.game == "kittens"
     assert ui.table.log.game(sparkle).ended_at is None, "left unfinished, not ended"
 
@@ -49,13 +59,14 @@ def test_starting_kittens_mid_sparkle_kitty_asks_and_home_leads_back_to_it(ui):
     assert towers(ui) == [5, 2, 4, 4], "rebuilt from the log as it was"
 
 
-def test_deal_over_a_running_show_asks_end_this_show(ui):
+def test_deal_over_a_running_show_asks_to_keep_it_for_later(ui):
     ui.scene("kites_board")  # mid-show
     show = ui.table.game_id
     ui.show("kites_setup")
     ui.tap(ui.screen.ids.deal)
     sheet = question(ui)
-    assert sheet.headline == "End this show?" and "Back to the show" in sheet.detail
+    assert sheet.headline == "Keep this show for later?" and "Back to the show" in sheet.detail
+    assert re.match(WHEN.format("Kites with Mum, Dad, Lily, Grandad"), sheet.detail)
     ui.tap(sheet.ids.stay)
     assert ui.app.sm.current == "kites_board" and ui.table.game_id == show
     ui.show("kites_setup")
@@ -111,6 +122,7 @@ def test_three_games_in_progress_page_and_one_is_set_aside_and_back(ui):
     log = ui.table.log
     assert log.game(kittens_id).result == "abandoned"  # kept in History as abandoned
     assert home.ids.slot0.undo and "Exploding Kittens" in home.ids.slot0.text
+    assert re.search(WHEN.format("with Ann, Ben \\+2"), home.ids.slot0.text) and "game 2" not in home.ids.slot0.text
     assert kittens_id not in [o.game_id for o in home.offers if not o.undo]
     ui.tap(home.ids.slot0.ids.back)  # UNDO
     assert log.game(kittens_id).ended_at is None
@@ -123,7 +135,7 @@ def test_going_back_to_another_game_mid_show_asks_first(ui):
     ui.tap(home.ids.more)  # the Sparkle*Kitty game is on the next page
     ui.tap(home.ids.slot0.ids.back)
     sheet = question(ui)
-    assert sheet.headline == "End this show?" and "go back to Sparkle*Kitty" in sheet.go_text
+    assert sheet.headline == "Keep this show for later?" and "go back to Sparkle*Kitty" in sheet.go_text
     ui.tap(sheet.ids.go)
     assert ui.app.sm.current == "sk_board" and ui.table.game == "sparkle_kitty"
     assert [t.tower for t in ui.screen.tiles.values()] == [5, 2, 4, 4]
@@ -148,3 +160,12 @@ def test_every_offer_fits_its_button(ui):
                 assert free.content_height <= button.height - 2 * pad_y, f"{button.text!r} is cut"
                 assert button.width >= 48 and button.height >= 48
         ui.tap(home.ids.more)
+
+
+def test_a_game_is_named_by_when_it_was_played_as_people_say_it():
+    from ui.leaving import when_words
+
+    evening = time.mktime((2026, 12, 1, 19, 40, 0, 0, 0, -1))
+    assert when_words(evening, evening + 3600) == "today 19:40"
+    assert when_words(evening, evening + 86400) == "yesterday 19:40"
+    assert when_words(evening, evening + 6 * 86400) == "Tue 1 Dec 19:40"

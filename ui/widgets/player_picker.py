@@ -31,6 +31,7 @@ from kivy.properties import BooleanProperty, ListProperty, NumericProperty, Obje
 from kivy.uix.boxlayout import BoxLayout
 
 from companion.people import PeopleStore, PersonRejected
+from companion.seats import seat_name
 from ui import theme
 from ui.widgets.panel import Panel  # noqa: F401  (the .kv uses it)
 from ui.widgets.buttons import BigButton
@@ -270,7 +271,52 @@ class PickerHost:
         if len(names) <= room:
             return names
         named = min(n, len(self.picker.seats))
+        if not named:
+            return "tap to name them"
         return f"{named} named: tap to see" if named == n else f"{named} of {n} named: tap to see"
+
+    # -- the last table of this game ------------------------------------------------------------
+    def last_table(self, game: str) -> tuple[int, dict] | None:
+        """The table's last game of `game` in its log (the one just played, or one from days
+        ago): its id and its setup input, which the setup screen opens with."""
+        log = getattr(App.get_running_app().table, "log", None)
+        found = log.last_setup(game) if log is not None else None
+        return (found[0], dict(found[1].data)) if found is not None else None
+
+    def open_with_last(self, game: str) -> None:
+        """As a setup screen opens: the last table of its game (people, seats, options: the
+        screen's `prefill(setup)`), once per game played; choices changed since stay."""
+        found = self.last_table(game)
+        key = (id(App.get_running_app().table), found[0] if found is not None else None)
+        if key == getattr(self, "_prefilled_from", None):
+            return
+        self._prefilled_from = key
+        setup = found[1] if found is not None else {}  # a log that never had this game: the defaults
+        self.reseat(setup)
+        self.prefill(setup)
+
+    def prefill(self, setup: dict) -> None:
+        """The screen's choices from a logged setup input (the picker's seats are already in)."""
+
+    def reseat(self, setup: dict) -> None:
+        """The picker's seats as a setup input had them, in order: a remembered person by id (as
+        named now), a guest by name; the first seat left unnamed ("Player N") ends them."""
+        names = setup.get("names")
+        if not isinstance(names, list):  # the Sparkle*Kitty games: players as {"name": ...}
+            players = setup.get("players")
+            names = [p.get("name") for p in players if isinstance(p, dict)] if isinstance(players, list) else []
+        people = setup.get("people") if isinstance(setup.get("people"), list) else []
+        store, seats = self.picker.store, []
+        for seat, name in enumerate(names):
+            person_id = people[seat] if seat < len(people) else None
+            person = store.get(person_id) if store is not None and isinstance(person_id, int) else None
+            if person is not None:
+                seats.append({"name": person.name, "person": person.id})
+            elif isinstance(name, str) and name and name != seat_name(seat):
+                seats.append({"name": name, "person": None})
+            else:
+                break
+        self.picker.seats = seats
 
     def seat_people(self, n: int) -> list[int | None]:
         people = [s["person"] for s in self.picker.seats]

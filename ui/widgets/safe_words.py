@@ -14,6 +14,14 @@ def setup_fields(on: bool, pineapple: str) -> dict[str, Any]:
     return {"expansions": ["safe_words"], "pineapple": pineapple} if on else {}
 
 
+def from_setup(setup: dict, default: str) -> tuple[bool, str]:
+    """A logged setup input's Safe Words back as the switch holds them: (on, the pineapple's symbol)."""
+    expansions = setup.get("expansions")
+    on = isinstance(expansions, list) and "safe_words" in expansions
+    pineapple = setup.get("pineapple")
+    return on, pineapple if on and isinstance(pineapple, str) else default
+
+
 def step_words(pineapple: str, hi: Callable[[Any], str], team_wilds: bool) -> str:
     """The table's step (the TEAM wilds come with Nights only)."""
     extra = ", add the pineapples and the 3 TEAM wilds." if team_wilds else " and add the pineapple cards."

@@ -181,6 +181,21 @@ class SeatRoster(PickerHost):
             return [{"name": self.names[i]} for i in range(int(self.players))]
         return [{"name": self.names[i], "age": self.age_of(i)} for i in range(int(self.players))]
 
+    def prefill_seats(self, setup: dict) -> None:
+        """The seats of a logged setup input (the picker's are in already): how many, the ages
+        said for them, and who went first."""
+        players = setup.get("players")
+        if not isinstance(players, list):
+            return
+        self.set_count(len(players))
+        for seat, player in enumerate(players):
+            age = player.get("age") if isinstance(player, dict) else None
+            if isinstance(age, int) and not isinstance(age, bool) and self.asks_age:
+                self.tell_age(seat, age)
+        first = setup.get("first")
+        if isinstance(first, int) and 0 <= first < len(players):
+            self.choose_first(first)
+
     def seating(self) -> dict:
         """What a setup input adds about who sat where: the picker's person ids by seat."""
         return {"people": self.seat_people(int(self.players))}

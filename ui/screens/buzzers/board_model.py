@@ -53,6 +53,8 @@ def buzzers_view(state, name: Callable[[int], str], listed: Callable[[Iterable[i
         headline = HEADLINES[state.phase]
         if not everyone_in(state):
             detail = f"Re-race: only {listed(state.among)}"
+        elif state.phase == "armed" and state.setup.names:
+            detail = "The first press wins"
         elif state.phase == "armed":
             seats = state.players
             detail = f"Players {seats[0] + 1} to {seats[-1] + 1}: the first press wins"

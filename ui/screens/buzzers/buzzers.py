@@ -7,8 +7,9 @@ its player's mock pin (so the real edge path runs: BuzzerButton -> edge tick -> 
 its lamp follows the mock PWM pin; on a touch-only table (no box) a tap buzzes with the tap's
 moment as its tick. On a real box the row is hidden: the players have the real buttons.
 
-Seats count from 0 as the engine's (button N of the box is seat N); people read "Player N + 1"
-through companion.seats, refusals included.
+Seats count from 0 as the engine's (button N of the box is seat N); people read their names
+(the shared player picker, carried in the quiz's setup input so reports and History name them
+too), else "Player N + 1", through companion.seats, refusals included.
 """
 
 from __future__ import annotations
@@ -27,9 +28,18 @@ from ui.race_words import screen_buzz
 from ui.screens.buzzers.board_model import buzzers_view
 from ui.widgets.buttons import BigButton
 from ui.widgets.hardware_panel import PinButton
+from ui.widgets.player_picker import PickerHost
 from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses it, and ReaderLine)
 
 DEFAULT_PLAYERS = 4
+
+
+def _names_words(names, room: int = 16) -> str:
+    """The players button's second line: the names when they fit whole, else where to see them."""
+    if not names:
+        return "Who is playing?"
+    told = ", ".join(names)
+    return told if len(told) <= room else "names: tap to see"
 
 
 class BuzzerCell(BoxLayout):
@@ -50,8 +60,10 @@ class TouchBuzzer(BigButton):
         screen_buzz(App.get_running_app().table, self.player)
 
 
-class BuzzersScreen(Screen):
+class BuzzersScreen(PickerHost, Screen):
+    picker_title = "Who is playing?"
     players = NumericProperty(DEFAULT_PLAYERS)
+    names_text = StringProperty("")  # who is playing, as the players button has room for
     phase = StringProperty("idle")
     headline = StringProperty("")  # "PLAYER 3" (seat 2), "TIE", "ARMED · buzz!"
     detail = StringProperty("")  # margins of the others, or who re-races
@@ -77,12 +89,50 @@ class BuzzersScreen(Screen):
         return table if table.fold is not None and table.game == "buzzers" else None
 
     def on_pre_enter(self, *args) -> None:
+        self.use_people()
+        self.open_with_last("buzzers")  # the last quiz's table: how many, who sat where
         table = self._game()
         if table is None:
-            self.app.start("buzzers", show=False, players=self.players, host=True)
+            self._start(int(self.players))
         elif table.held:
             table.release()  # a restart left it held: a quiz has no sand to freeze, go on at once
         self.refresh()
+
+    def _start(self, players: int) -> None:
+        """A new quiz of `players` seats, named as the picker seats them (the rest "Player N")."""
+        named = {"names": self.seat_names(players), "people": self.seat_people(players)} if self.picker.seats else {}
+        self.app.start("buzzers", show=False, players=players, host=True, then=self.after_start, **named)
+
+    def prefill(self, setup: dict) -> None:
+        players = setup.get("players")
+        if isinstance(players, int) and MIN_PLAYERS <= players <= MAX_PLAYERS:
+            self.players = players
+
+    # -- who is playing: the shared picker ------------------------------------------------------
+    def picker_range(self) -> tuple[int, int]:
+        return MIN_PLAYERS, MAX_PLAYERS
+
+    def seat_count(self, n: int) -> None:
+        self.players = n
+
+    def ready(self) -> None:
+        """The picker's Ready: a new quiz for the seats it named (between races only)."""
+        super().ready()
+        state = self._game().current() if self._game() is not None else None
+        if state is not None and state.phase != "racing" and self._wanted() != self._seated(state):
+            self._start(int(self.players))
+        self.refresh()
+
+    def _wanted(self) -> tuple:
+        n = int(self.players)
+        return n, tuple(self.seat_names(n)) if self.picker.seats else ()
+
+    @staticmethod
+    def _seated(state) -> tuple:
+        return state.setup.players, state.setup.names
+
+    def on_pre_leave(self, *args) -> None:
+        self.close_picker()
 
     # -- intents -------------------------------------------------------------------------------
     def arm(self) -> None:
@@ -101,7 +151,8 @@ class BuzzersScreen(Screen):
         """A new game for a different number of players (between races only)."""
         wanted = max(MIN_PLAYERS, min(MAX_PLAYERS, int(self.players) + by))
         if wanted != self.players:
-            self.app.start("buzzers", show=False, players=wanted, host=True)
+            self.picker.keep_first(wanted)  # a smaller table: the later seats leave
+            self._start(wanted)
             self.refresh()
 
     def home(self) -> None:
@@ -124,7 +175,10 @@ class BuzzersScreen(Screen):
         self.players = state.setup.players
         self.phase = state.phase
         self.message = for_people(self.app.last_rejection)
-        view = buzzers_view(state, seat_name, seat_list)  # the view-model (board_model.py)
+        names = state.setup.names
+        view = buzzers_view(state, lambda seat: seat_name(seat, names),  # the view-model (board_model.py)
+                            lambda seats: seat_list(seats, names))
+        self.names_text = _names_words(names)
         self.headline, self.detail = view.headline, view.detail
         self.can_arm, self.can_reset = view.can_arm, view.can_reset
         self.can_undo = table.fold.can_undo()
@@ -146,7 +200,7 @@ class BuzzersScreen(Screen):
             self.source = "simulated pins: press as on the box"
         else:
             self.source = ""
-        key = (id(box), state.setup.players, buzzer_box)
+        key = (id(box), state.setup.players, state.setup.names, buzzer_box)
         if key == self._row_for:
             return
         self._row_for = key
@@ -156,9 +210,9 @@ class BuzzersScreen(Screen):
         for player in range(state.setup.players):
             cell = BuzzerCell(player=player)
             if buzzer_box and player in box.buttons:  # button N is seat N
-                button = PinButton(text=seat_name(player), pin=box.buttons[player].pin)
+                button = PinButton(text=seat_name(player, state.setup.names), pin=box.buttons[player].pin)
             else:
-                button = TouchBuzzer(text=seat_name(player), player=player)
+                button = TouchBuzzer(text=seat_name(player, state.setup.names), player=player)
             cell.ids.holder.add_widget(button)
             row.add_widget(cell)
             self.cells[player] = cell

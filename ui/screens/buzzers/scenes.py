@@ -15,9 +15,9 @@ def buzzers_armed(demo: Demo) -> str:
     return "buzzers"
 
 
-def _quiz(demo: Demo, players: int, presses) -> str:
+def _quiz(demo: Demo, players: int, presses, names=None) -> str:
     """A quiz armed at 1 s, then the presses as (arrival, seat, edge tick); the screen at 3 s."""
-    demo.new_game("buzzers", players=players, host=True)
+    demo.new_game("buzzers", players=players, host=True, **({"names": list(names)} if names else {}))
     demo.do(1, "arm")
     for arrival, seat, tick in presses:
         demo.do(arrival, "buzz", player=seat, tick=tick)
@@ -26,8 +26,9 @@ def _quiz(demo: Demo, players: int, presses) -> str:
 
 
 def buzzers_winner(demo: Demo) -> str:
-    """Five players; seat 2's (Player 3's) edge came first (its callback last): the others' margins in ms."""
-    return _quiz(demo, 5, [(2.014, 0, 2.0123), (2.018, 2, 2.0041), (2.060, 4, 2.0470)])
+    """Five named players; seat 2's (Lily's) edge came first (its callback last): the others' margins in ms."""
+    return _quiz(demo, 5, [(2.014, 0, 2.0123), (2.018, 2, 2.0041), (2.060, 4, 2.0470)],
+                 names=("Mum", "Dad", "Lily", "Grandad", "Sam"))
 
 
 def buzzers_tie(demo: Demo) -> str:

@@ -3,7 +3,7 @@ variant (cards removed unseen, the count shown and changed with - and +), the pl
 what to do at the table, step by step with the counts (the engine's `plan(...).steps()`), then START.
 
 Names come from the shared player picker (remembered people, a guest, or a new name on its big
-keyboard), in seat order; seats left unnamed are P1, P2... A tap on "goes first" hands the first
+keyboard), in seat order; seats left unnamed are Player 1, Player 2... A tap on "goes first" hands the first
 turn to the next seat.
 """
 
@@ -17,6 +17,7 @@ from kivy.properties import BooleanProperty, ListProperty, NumericProperty, Stri
 from kivy.uix.screenmanager import Screen
 
 from companion.kittens import load_book
+from companion.seats import seat_name
 from ui.widgets.buttons import BigButton  # noqa: F401  (the .kv uses it)
 from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses it, and ReaderLine)
 from ui.widgets.player_picker import PickerHost
@@ -34,8 +35,9 @@ class EkSetupScreen(PickerHost, Screen):
     kittens = NumericProperty(0)
     steps = StringProperty("")
     message = StringProperty("")
-    names = ListProperty([""] * 6)  # by seat; "" = unnamed (P1, P2...)
+    names = ListProperty([""] * 6)  # by seat; "" = unnamed (Player 1, Player 2...)
     names_text = StringProperty("")
+    first_name = StringProperty("")  # who goes first, by name (or "Player N")
     names_button = StringProperty("")  # the names, or how many, as the button has room for
     first = NumericProperty(0)  # the seat that plays first
 
@@ -80,14 +82,15 @@ class EkSetupScreen(PickerHost, Screen):
         self.pile, self.kittens = plan.draw_pile, plan.kittens
         self.first = min(self.first, self.players - 1)
         self.names_text = ", ".join(self._name(i) for i in range(self.players))
-        self.names_button = self.names_line(int(self.players), "P{n}", room=20)
+        self.first_name = self._name(int(self.first))
+        self.names_button = self.names_line(int(self.players), "Player {n}", room=20)
         # who sits and who goes first are on their own buttons (the picker's page shows every name):
         # the steps' place keeps every step of the longest plan whole at 18 px
         self.steps = "\n".join(f"{i}. {step}" for i, step in enumerate(plan.steps(), start=1))
 
     # -- names: the shared picker -------------------------------------------------------------
     def _name(self, seat: int) -> str:
-        return self.names[seat] or f"P{seat + 1}"
+        return self.names[seat] or seat_name(seat)
 
     def picker_range(self) -> tuple[int, int]:
         return self.book.min_players, self.book.max_with_imploding if self.imploding else self.book.max_players
@@ -114,7 +117,20 @@ class EkSetupScreen(PickerHost, Screen):
 
     def on_pre_enter(self, *args) -> None:
         self.use_people()
+        self.open_with_last("kittens")  # the last game's table: who, where, which rules
         self._reseat()
+
+    def prefill(self, setup: dict) -> None:
+        self.imploding = bool(setup.get("imploding", False))
+        self.stacking = bool(setup.get("stacking_attacks", True))
+        players = setup.get("players")
+        self.set_players(players if isinstance(players, int) else int(self.players))  # 6 only with the Imploding Kitten
+        removed = setup.get("removed", 0)
+        self.removed = removed if isinstance(removed, int) else 0
+        self.faster = self.removed > 0
+        first = setup.get("first", 0)
+        self.first = first if isinstance(first, int) and 0 <= first < self.players else 0
+        self._derive()
 
     def on_pre_leave(self, *args) -> None:
         self.close_picker()

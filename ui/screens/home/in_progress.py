@@ -14,6 +14,7 @@ from typing import Any, Callable
 
 from companion import registry
 from ui.games import back_words, board_of
+from ui.leaving import people_and_when
 
 SLOTS = 2  # offers on show at once
 LINE_ROOM = 30  # characters on an offer's last line (18 px type in its button): the names get what is left
@@ -58,7 +59,9 @@ def offers(table: Any, set_aside: tuple[int, str] | None = None) -> list[Offer]:
     found: list[Offer] = []
     if set_aside is not None:
         game_id, title = set_aside
-        found.append(Offer(game_id, f"[b]UNDO[/b]\nset aside: {title}\n[size=18]game {game_id}, in History[/size]",
+        log = getattr(table, "log", None)
+        said = people_and_when(log, game_id, room=12) if log is not None and log.game(game_id) else ""
+        found.append(Offer(game_id, f"[b]UNDO[/b]\nset aside: {title}\n[size=18]{said or 'in History'}[/size]",
                            undo=True))
     log = getattr(table, "log", None)
     for game in log.unfinished_games() if log is not None else ():

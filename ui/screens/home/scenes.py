@@ -28,21 +28,34 @@ def home_games(demo: Demo) -> str:
     return "home"
 
 
+def _evening(demo: Demo) -> None:
+    """The games played at fixed evening times, told on a fixed evening (a game is named by its
+    people and when it was played: the same words in every screenshot)."""
+    from ui import leaving
+    from ui.screens.history.scenes import EVENING, _dated
+
+    _dated(demo)
+    leaving.clock = lambda: EVENING + 3 * 3600
+
+
 def home_set_aside(demo: Demo) -> str:
     """The Kittens game was just set aside: its UNDO holds its place (the hook taps it)."""
     _three_in_progress(demo)
+    _evening(demo)
     return "home"
 
 
 def home_ask(demo: Demo) -> str:
     """Mid-Sparkle*Kitty, someone starts Exploding Kittens: the table is asked first (the hook)."""
     sk_board(demo)
+    _evening(demo)
     return "ek_setup"
 
 
 def home_ask_show(demo: Demo) -> str:
-    """Mid-show, someone deals a new Kites show: "End this show?" (the hook)."""
+    """Mid-show, someone deals a new Kites show: "Keep this show for later?" (the hook)."""
     mid_show(demo)
+    _evening(demo)
     return "kites_setup"
 
 

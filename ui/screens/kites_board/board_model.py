@@ -21,8 +21,11 @@ VIEW_HZ = 1
 CHALLENGE_LABELS = {"storm": "STORM", "crossed_lines": "CROSSED LINES", "airplane": "AIRPLANE"}
 
 
-def seat(player: int | None) -> str:
-    return "-" if player is None else str(player + 1)
+def seat(player: int | None, names=()) -> str:
+    """A seat as the board shows it big: its name, or (no names) its number; "-" for nobody."""
+    if player is None:
+        return "-"
+    return seat_name(player, names) if names else str(player + 1)
 
 
 @dataclass(frozen=True)
@@ -49,7 +52,8 @@ class BoardView:
     held_at: float = 0.0
     held_why: str = ""             # restart | undo | home: what the held board says happened
     tiles: tuple[TileView, ...] = ()
-    turn: str = "-"                # whose turn, as a seat number
+    turn: str = "-"                # whose turn: the seat's name, or "Player N"
+    names: tuple[str, ...] = ()    # the setup's names by seat (() = "Player N")
     draw_pile: int = 0
     draws_owed: tuple[int, ...] = ()   # players (engine numbers) who owe a draw and can draw
     banners: tuple[tuple[str, str], ...] = ()  # (text, kind) kind: finale | silence | storm
@@ -69,6 +73,7 @@ def board_view(table: Any) -> BoardView:
     allowed = rules.allowed_flips(state)
     white = book.white
     referee = state.setup.referee
+    names = state.setup.names
     tiles = tuple(_tile(spec, state, moment, allowed, white, referee) for spec in book.timers)
 
     banners = []
@@ -76,7 +81,7 @@ def board_view(table: Any) -> BoardView:
         banners.append(("STORM: flip every timer", "storm"))
     if state.silence and not state.over:
         # the airplane is covered by its own player's next card: say whose
-        who = " and ".join(f"P{seat(p)}" for p in sorted(state.airplanes))
+        who = " and ".join(seat_name(p, names, short=not names) for p in sorted(state.airplanes))
         verb = "plays" if len(state.airplanes) == 1 else "play"
         banners.append((f"SILENCE until {who} {verb} again", "silence"))
     if state.in_finale and not state.over:
@@ -97,7 +102,7 @@ def board_view(table: Any) -> BoardView:
     return BoardView(
         has_game=True, phase=state.phase, referee=referee, held=table.held, held_at=now,
         held_why=getattr(table, "held_why", ""),
-        tiles=tiles, turn=seat(state.acting_player), draw_pile=state.draw_pile,
+        tiles=tiles, turn=seat(state.acting_player, names), names=names, draw_pile=state.draw_pile,
         draws_owed=draws, banners=tuple(banners), hint=_hint(rules, state, book),
         kites=kites, challenges=challenges, can_play=can_play,
     )
@@ -150,13 +155,13 @@ def _hint(rules, state, book) -> str:
             " or ".join(f"{book.timer(n).glyph} {n}" for n in sorted(slot & allowed, key=order))
             for slot in state.owed.slots
         )
-        who = seat_name(state.owed.player)
+        who = seat_name(state.owed.player, state.setup.names)
         if state.owed.storm:
             return f"{who}: flip every timer ({len(state.owed.slots)} to go) - tap each one."
         return f"{who}: flip {glyphs} - tap the timer you turned."
     if state.current_player is None:
         return "Every hand is empty."
-    nxt = f"{seat_name(state.current_player)}: tap the kites on your card, then PLAY."
+    nxt = f"{seat_name(state.current_player, state.setup.names)}: tap the kites on your card, then PLAY."
     if state.last_card is not None and state.last_card[1] == "crossed_lines":
         return f"Crossed lines: everyone passes one card left and one right. {nxt}"
     return nxt

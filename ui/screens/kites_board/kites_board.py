@@ -15,12 +15,14 @@ from kivy.app import App
 from kivy.lang import Builder
 from kivy.properties import BooleanProperty, ObjectProperty, StringProperty
 from kivy.uix.floatlayout import FloatLayout
+from kivy.core.text import Label as CoreLabel
 from kivy.uix.label import Label
 from kivy.uix.screenmanager import Screen
 
 from ui import theme
-from ui.screens.kites_board.board_model import VIEW_HZ, CHALLENGE_LABELS, BoardView, board_view, seat
 from companion.history.clock import clock, played
+from companion.seats import seat_name
+from ui.screens.kites_board.board_model import VIEW_HZ, CHALLENGE_LABELS, BoardView, board_view
 from ui.widgets.buttons import BigButton
 from ui.widgets.kite_button import KiteButton
 from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses it)
@@ -40,16 +42,25 @@ def _fit(row) -> None:
     wanted = sum(w.width for w in buttons)
     if wanted <= room:
         return
-    # an owed draw takes a finger's width ("P1" over "DRAW"); the challenge cards share the rest
+    # an owed draw takes its name's width over "DRAW" (a finger's at least); the challenge cards share the rest
     draws = [w for w in buttons if w.text.endswith(" DRAW")]
     for w in draws:
-        w.text, w.width = w.text.replace(" DRAW", "\nDRAW"), theme.TOUCH
+        w.text = w.text[:-len(" DRAW")] + "\nDRAW"
+        w.width = max(theme.TOUCH, _text_width(w.text, theme.TEXT_FLOOR) + 8)
     others = [w for w in buttons if w not in draws]
-    share = (room - theme.TOUCH * len(draws)) // max(1, len(others))
+    # each challenge card as wide as its longest word at least (no word broken), the rest shared alike
+    least = {w: max(theme.TOUCH, max(_text_width(word, theme.TEXT_FLOOR) for word in w.text.split()) + 10)
+             for w in others}
+    spare = max(0, room - sum(w.width for w in draws) - sum(least.values())) // max(1, len(others))
     for w in buttons:
         w.font_size = theme.TEXT_FLOOR
         if w in others:
-            w.width = max(theme.TOUCH, int(share))
+            w.width = int(least[w] + spare)
+
+
+def _text_width(text: str, size: int) -> int:
+    """The widest line of `text` in bold at `size` px, as Kivy lays it out."""
+    return max(CoreLabel(text=line, font_size=size, bold=True).get_extents(line)[0] for line in text.split("\n"))
 
 
 class MessageBar(Label):
@@ -83,6 +94,7 @@ class HoldOverlay(FloatLayout):
 
 class KitesBoardScreen(Screen):
     turn = StringProperty("-")
+    named = BooleanProperty(False)  # the seats have names (TURN Mum), else numbers (TURN player 4)
     pile = StringProperty("0")
     message = StringProperty("")
     message_kind = StringProperty("hint")
@@ -144,7 +156,7 @@ class KitesBoardScreen(Screen):
         for tile_view in view.tiles:
             self.tiles[tile_view.name].show(tile_view)
         self.referee = view.referee
-        self.turn = view.turn
+        self.turn, self.named = view.turn, bool(view.names)
         self.pile = str(view.draw_pile)
         if not view.can_play and self.chosen:
             self.chosen = []
@@ -216,9 +228,10 @@ class KitesBoardScreen(Screen):
                     size_hint_x=None, width=172, on_press=lambda _b, n=name: self.play_challenge(n)))
                 more.children[0].shrinks = True
             for player in view.draws_owed:
+                text = f"{seat_name(player, view.names, short=not view.names)} DRAW"
                 more.add_widget(BigButton(
-                    text=f"P{seat(player)} DRAW", fill=theme.BUTTON_DOWN, size_hint_x=None, width=118,
-                    on_press=lambda _b, p=player: self.draw(p)))
+                    text=text, fill=theme.BUTTON_DOWN, size_hint_x=None,
+                    width=max(118, _text_width(text, theme.TEXT) + 24), on_press=lambda _b, p=player: self.draw(p)))
                 more.children[0].shrinks = True
         elif view.has_game:
             play.add_widget(BigButton(

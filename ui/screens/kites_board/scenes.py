@@ -8,11 +8,13 @@ from typing import Any, Callable
 
 from ui.demo import Demo, open_box
 
+FAMILY = ("Mum", "Dad", "Lily", "Grandad", "Sam", "Ava")  # a table that typed its names in
+
 
 def mid_show(demo: Demo) -> str:
     """Four players 14 s in: red, yellow, blue and white running, orange and purple lying, and
-    player 3 owes a flip (orange or white), so those two tiles are marked FLIP."""
-    demo.new_game("kites", players=4)
+    Lily (seat 2) owes a flip (orange or white), so those two tiles are marked FLIP."""
+    demo.new_game("kites", players=4, names=list(FAMILY[:4]))
     demo.do(0, "start")
     demo.turn(1, ["red"], ["red"])
     demo.turn(5, ["blue", "yellow"], ["blue", "yellow"])
@@ -27,7 +29,7 @@ def ready(demo: Demo) -> str:
 
 
 def choosing(demo: Demo) -> str:
-    """Mid-show, player 4's turn, nothing owed: the card row is live."""
+    """Mid-show, Grandad's (seat 3's) turn, nothing owed: the card row is live."""
     mid_show(demo)
     demo.do(14, "flip", timer="orange")
     demo.do(15, "draw", player=2)
@@ -37,7 +39,7 @@ def choosing(demo: Demo) -> str:
 
 def crowded(demo: Demo) -> str:
     """Six players, every challenge card, three draws owed: the most buttons the board shows."""
-    demo.new_game("kites", players=6, challenge={"storm": 1, "crossed_lines": 1, "airplane": 1})
+    demo.new_game("kites", players=6, names=list(FAMILY), challenge={"storm": 1, "crossed_lines": 1, "airplane": 1})
     demo.do(0, "start")
     t = 1.0
     for colour in ("red", "blue", "yellow"):
@@ -100,7 +102,7 @@ def finale(demo: Demo) -> str:
 
 
 def silence(demo: Demo) -> str:
-    demo.new_game("kites", players=3, challenge={"airplane": 2})
+    demo.new_game("kites", players=3, names=list(FAMILY[:3]), challenge={"airplane": 2})
     demo.do(0, "start")
     t = demo.turn(1, ["red"], ["red"])
     demo.turn(t + 1, "airplane")
@@ -194,6 +196,18 @@ def setup(demo: Demo) -> str:
     return "kites_setup"
 
 
+def setup_again(demo: Demo) -> str:
+    """The setup after a show of Mum, Dad and Lily (warm-up, a Storm, Dad started): it opens
+    with that table again, from the log (the last setup input of a Kites show)."""
+    from ui.screens.history.source import people_for
+
+    people = people_for(demo.table.log)
+    seated = [people.add(name).id for name in FAMILY[:3]]
+    demo.new_game("kites", players=3, names=list(FAMILY[:3]), people=seated, mode="warmup", first=1,
+                  challenge={"storm": 1})
+    return "kites_setup"
+
+
 def _open_panel(app: Any) -> None:
     open_box(app)
     if app.box is not None:
@@ -213,6 +227,7 @@ SCENES: dict[str, Callable[[Demo], str]] = {
     "home_resume": home_resume,
     "home_restart": home_restart,
     "kites_setup": setup,
+    "kites_setup_again": setup_again,
     "kites_board": mid_show,
     "kites_board_ready": ready,
     "kites_board_play": choosing,

@@ -70,11 +70,12 @@ class KitesSetupScreen(PickerHost, Screen):
     steps = StringProperty("")
     message = StringProperty("")  # why a start was refused, if it was
     names_text = StringProperty("")  # who is playing, in seat order
+    starter = StringProperty("")  # who starts: a name, or "Player N"
 
     def __init__(self, **kwargs):
         self.book = load_book()
         self.max_challenge = dict(self.book.challenge_in_box)
-        self._prefilled_from: tuple | None = None  # (table, game id) the choices came from
+        self._prefilled_from: tuple | None = None  # (table, game id) the choices came from (open_with_last)
         super().__init__(**kwargs)
         for name in ("players", "first", "mode", "referee", *CHALLENGES):
             self.bind(**{name: self._derive})
@@ -99,6 +100,10 @@ class KitesSetupScreen(PickerHost, Screen):
             self.players = n
         self._derive()
 
+    def next_first(self) -> None:
+        """Who starts: a tap hands it to the next seat round the table."""
+        self.first = (int(self.first) + 1) % int(self.players)
+
     def bump(self, challenge: str, by: int) -> None:
         value = getattr(self, challenge) + by
         setattr(self, challenge, max(0, min(self.max_challenge[challenge], value)))
@@ -115,14 +120,15 @@ class KitesSetupScreen(PickerHost, Screen):
             **(named if self.picker.seats else {}),
         }
 
-    def prefill(self, setup) -> None:
-        """Start from a previous game's choices (Play again)."""
-        self.players = setup.players
-        self.first = setup.first
-        self.mode = setup.mode
-        self.referee = setup.referee
+    def prefill(self, setup: dict) -> None:
+        """Start from the last show's choices (Play again, or Kites on another evening)."""
+        self.players = setup.get("players", self.players)
+        self.first = setup.get("first", 0)
+        self.mode = setup.get("mode", "standard")
+        self.referee = setup.get("referee", True)
+        challenge = setup.get("challenge") or {}
         for name in CHALLENGES:
-            setattr(self, name, setup.challenge_count(name))
+            setattr(self, name, challenge.get(name, 0))
 
     # -- what they mean ------------------------------------------------------------------------
     def _derive(self, *_) -> None:
@@ -132,7 +138,7 @@ class KitesSetupScreen(PickerHost, Screen):
         self.challenge_total = sum(int(getattr(self, name)) for name in CHALLENGES)
         self.draw_pile = self.deck_size + self.challenge_total - self.hand_size * int(self.players)
         self.steps = self._steps(warmup)
-        self.names_text = self.names_line(int(self.players), "P{n}", room=22)
+        self.names_text = self.names_line(int(self.players), "Player {n}", room=22)
         self.message = ""
 
     def _steps(self, warmup: bool) -> str:
@@ -155,10 +161,9 @@ class KitesSetupScreen(PickerHost, Screen):
             cards = "card" if self.challenge_total == 1 else "cards"
             steps.append(f"Shuffle in the {hi(self.challenge_total)} challenge {cards}.")
         steps.append(f"The other {hi(self.draw_pile)} make the draw pile, in reach of all.")
-        starter = self.seat_names(int(self.players), unnamed="Player {n}")[int(self.first)]
-        starter = f"Player {hi(int(self.first) + 1)}" if starter == f"Player {int(self.first) + 1}" else hi(starter)
+        self.starter = self.seat_names(int(self.players))[int(self.first)]
         steps.append(
-            f"{starter} starts. Tap Deal & set up, then stand the white "
+            f"{hi(self.starter)} starts. Tap Deal & set up, then stand the white "
             f"{glyph(self.book.white)} timer up."
         )
         return "\n".join(f"{i}. {text}" for i, text in enumerate(steps, start=1))
@@ -167,13 +172,8 @@ class KitesSetupScreen(PickerHost, Screen):
     def on_pre_enter(self, *args) -> None:
         self.message = ""
         self.use_people()
+        self.open_with_last("kites")  # the last show's table: who, where, which cards
         self._derive()
-        table = getattr(App.get_running_app(), "table", None)
-        if table is None or table.fold is None or table.game != "kites":
-            return
-        if self._prefilled_from != (id(table), table.game_id):
-            self._prefilled_from = (id(table), table.game_id)
-            self.prefill(table.state.setup)
 
     def deal(self) -> None:
         """Set the show up in the table and go to the board; a refusal is said here."""
@@ -186,7 +186,7 @@ class KitesSetupScreen(PickerHost, Screen):
         if started is False:  # the app caught the refusal and kept the reason
             self.message = getattr(app, "last_rejection", "") or "The show could not be set up."
             return
-        # the choices on screen are this game's: keep them for Play again
+        # the choices on screen are this game's: Play again keeps them as they are
         self._prefilled_from = (id(app.table), getattr(app.table, "game_id", None))
 
     def on_pre_leave(self, *args) -> None:

@@ -140,7 +140,15 @@ class SkSetupScreen(SeatRoster, Screen):
 
     def on_pre_enter(self, *args) -> None:
         self.use_people()
+        self.open_with_last("sparkle_kitty")  # the last game's table: who, where, ages, rules
         self._reseat()
+
+    def prefill(self, setup: dict) -> None:
+        self.prefill_seats(setup)
+        options = setup.get("options") if isinstance(setup.get("options"), dict) else {}
+        for key in ("accumulate_dark_magic", "swearing", "escape_reveal"):
+            setattr(self, key, bool(options.get(key, False)))
+        self.safe_words, self.pineapple = safe.from_setup(setup, self.pineapple)
 
     def on_pre_leave(self, *args) -> None:
         super().on_pre_leave(*args)

@@ -205,8 +205,22 @@ def werewolf_end(demo: Any) -> str:
     return "skn_end"
 
 
+def setup_again(demo: Any) -> str:
+    """The Nights setup after a Werewolf game with Safe Words: it opens with that table again
+    (its people, the mode, the pineapple, who dealt), from the log's last Nights setup input."""
+    from ui.screens.history.source import people_for
+
+    people = people_for(demo.table.log)
+    names = ["Mum", "Dad", "Lily", "Gran", "Sam"]
+    seated = [people.add(name).id for name in names]
+    demo.new_game("sparkle_kitty_nights", players=[{"name": n} for n in names], people=seated, first=3,
+                  mode="werewolf", roles="cards", expansions=["safe_words"], pineapple="moon")
+    return "skn_setup"
+
+
 SCENES = {
     "skn_setup": lambda demo: "skn_setup",
+    "skn_setup_again": setup_again,
     "skn_board": nights_board,
     "skn_board_werewolf": werewolf_board,
     "skn_board_vampire": vampire_board,
@@ -220,12 +234,26 @@ SCENES = {
 # By scan (the hooks below): Dad scans SNATCH (which side?), then takes whose enchantment; or he
 # scans TICKLE (purple, paw) onto the right side: the Keyhole and the spell.
 SCENES.update({"skn_board_scan_side": nights_board, "skn_board_scan_snatch": nights_board,
-               "skn_board_scanned": nights_board, "skn_board_enchant": nights_board})
+               "skn_board_scanned": nights_board, "skn_board_enchant": nights_board,
+               "skn_board_refused": nights_board})
 
 
 def _skn_enchant(app: Any) -> None:
     """The ENCHANT sheet, nothing chosen yet: MIRROR looks like every other word until tapped."""
     app.sm.get_screen("skn_board").open_enchant()
+
+
+def _skn_refused(app: Any) -> None:
+    """Dad's NIGHT in a colour neither side shows, put on the left and refused: the sheet stays
+    open, every choice kept, with the whole reason."""
+    from companion.sparkle_kitty.nights.cards import matches
+
+    board = app.sm.get_screen("skn_board")
+    state = app.table.current()
+    card = next(c for c in board._deck(state) if c.word == "NIGHT" and not any(matches(c, p) for p in state.pages))
+    board.open_play()
+    board.flow.update(word="NIGHT", colour=card.colours[0], page="left")
+    board._play()
 
 
 def _skn_scan(code: str, *answers) -> Callable[[Any], None]:
@@ -243,4 +271,5 @@ HOOKS: dict[str, Callable[[Any], None]] = {
     "skn_board_scan_snatch": _skn_scan("snatch", "left"),
     "skn_board_scanned": _skn_scan("tickle-purple", "right"),
     "skn_board_enchant": _skn_enchant,
+    "skn_board_refused": _skn_refused,
 }

@@ -20,7 +20,9 @@ asked of the engine (`nights.private_role` / `nights.private_peeks`) only while 
 
 from __future__ import annotations
 
-from companion.sparkle_kitty.cards import matches
+from kivy.utils import get_hex_from_color
+
+from companion.sparkle_kitty.nights.cards import playable
 from ui import theme
 from ui.screens.sk_board.flows import Flows
 from ui.screens.sk_board.looks import colour_rgba, symbol_markup
@@ -96,9 +98,9 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
     def _sheet_play(self, state, flow, cancel) -> None:
         who = state.names[state.turn]
         card = self._card(flow["word"], flow["colour"])
-        if card is not None and not flow["page"]:
-            fits = [side for side, page in zip(PAGES, state.pages) if self._fits(card, page)]
-            flow["page"] = fits[0] if fits else "left"
+        if card is not None and not flow["page"] and not flow.get("refused"):
+            fits = self._sides_that_fit(state, card)
+            flow["page"] = fits[0] if fits else ""  # a side is chosen for the table only where the card fits
         if not flow["word"]:
             rows = [("", [Option(w, self._pick(word=w, colour="", page=""), font_size=theme.TEXT_FLOOR + 1)
                           for w in self._words(state)], 7)]
@@ -106,7 +108,7 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
             rows = [("Card", [Option(flow["word"], self._pick(word="", colour="", page=""), selected=True),
                               Option("change card", self._pick(word="", colour="", page=""))])]
             rows.append(("Colour", self._colours(state, flow["word"], flow["colour"])))
-        ready = card is not None
+        ready = card is not None and bool(flow["page"])
         if card is not None:
             rows.append(("On side", [Option(f"{side.upper()}  {self._side_words(page)}", self._pick(page=side),
                                             selected=flow["page"] == side) for side, page in zip(PAGES, state.pages)]))
@@ -133,6 +135,7 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
         ability = (card.ability or SUPER_ABILITY.get(card.kind, "")) if card is not None else ""
         if ability in self.book.abilities:
             detail += f"  ·  {self.book.abilities[ability][0]}: {self.book.abilities[ability][1]}"
+        detail = self._refusal_or(flow, detail)
         go = Option("PLAY", self._play, fill=theme.GOOD, disabled=not ready)
         self.sheet.show(f"{who} plays a card", detail, rows, [cancel, go])
 
@@ -202,11 +205,34 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
                 for c in cards]  # 18 px: colour and symbol on two lines fit inside a chosen one's outline
 
     @staticmethod
-    def _fits(card, page) -> bool:
-        try:
-            return matches(card, page)
-        except Exception:  # a Nights kind the Sparkle*Kitty matcher does not know: let the engine say
-            return False
+    def _sides_that_fit(state, card) -> list[str]:
+        """The Keyhole's sides this card matches by the rules (nights/cards.py), each on its own."""
+        return [side for side, page in zip(PAGES, state.pages) if playable(card, (page, page), state.setup.safe_words)]
+
+    # a refused input keeps its sheet open with the reason whole, until the next tap on it ----------
+    def _pick(self, **fields):
+        return super()._pick(refused="", **fields)
+
+    @staticmethod
+    def _refusal_or(flow, detail: str) -> str:
+        """The sheet's detail, or (the last try refused) why, in full: it wraps, never cut."""
+        refused = flow.get("refused")
+        if not refused:
+            return detail
+        return (f"[b][color={get_hex_from_color(theme.DANGER_INK)}][font=DejaVuSans]\u2716[/font] "
+                f"Not allowed: {refused}[/color][/b]")
+
+    def _submit_from_sheet(self, do: str, fields: dict) -> None:
+        """Submit the sheet's input: accepted, the sheet closes (a peek's hold-to-see it opened
+        stays); refused, the sheet stays as it was, every choice kept, saying why."""
+        flow = self.flow
+        if self.submit(do, **fields):
+            if self.flow is flow:
+                self.close_sheet()
+            return
+        if self.flow is flow and flow is not None:
+            flow["refused"] = self.app.last_rejection or "the box did not take it"
+            self._show_flow()
 
     @staticmethod
     def _side_words(page) -> str:
@@ -216,8 +242,7 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
 
     def _play(self) -> None:
         fields = self._play_fields(self.flow, self.app.table.current())
-        self.close_sheet()
-        self.submit("play", **fields)  # a peek it made opens the peeker's hold-to-see (board.submit)
+        self._submit_from_sheet("play", fields)  # a peek it made opens the peeker's hold-to-see (board.submit)
 
     def _play_fields(self, flow, state) -> dict:
         card = self._card(flow["word"], flow["colour"])
@@ -261,6 +286,7 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
             detail = "Say the Dark Magic word first, then the Keyhole's words"
         else:
             detail = "Until the game ends the top enchantment binds your spell"
+        detail = self._refusal_or(flow, detail)
         go = Option("CAST", self._enchant, fill=theme.SILENCE, disabled=not ready)
         self.sheet.show(f"{who} plays an enchantment", detail, rows, [cancel, go])
 
@@ -277,8 +303,7 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
             fields = {"player": state.turn, "card": {"kind": "dark_magic", "word": flow["word"]}}
             if flow["to"] is not None:
                 fields["to"] = flow["to"]
-        self.close_sheet()
-        self.submit("enchant", **fields)  # the peek opens the peeker's hold-to-see (board.submit)
+        self._submit_from_sheet("enchant", fields)  # the peek opens the peeker's hold-to-see (board.submit)
 
     # punish ----------------------------------------------------------------------------------
     def _sheet_punish(self, state, flow, cancel) -> None:

@@ -31,6 +31,7 @@ from ui.screens.sk_board.looks import symbol_markup
 from ui.screens.skn_board import looks
 from ui.screens.skn_setup import plan
 from ui.widgets.buttons import BigButton  # noqa: F401  (the .kv uses it)
+from ui.widgets import safe_words as safe
 from ui.widgets.private_reveal import PrivateReveal
 from ui.widgets.reader_status import ReaderStatus  # noqa: F401  (the .kv uses it, and ReaderLine)
 from ui.widgets.seat_roster import SeatRoster
@@ -214,7 +215,19 @@ class SknSetupScreen(SeatRoster, Screen):
     def on_pre_enter(self, *args) -> None:
         self.goto_step("table")  # a new setup starts with the table (who sits where is kept)
         self.use_people()
+        self.open_with_last(GAME)  # the last game's table: who, where, which game, Safe Words
         self._reseat()
+
+    def prefill(self, setup: dict) -> None:
+        mode = setup.get("mode")
+        if mode in self.book.modes:
+            self.set_mode(mode)
+        self.prefill_seats(setup)
+        self.safe_words, self.pineapple = safe.from_setup(setup, self.pineapple)
+        self.deal = "cards" if setup.get("roles") == "cards" else "box"
+        dragons = setup.get("dragons")
+        self._derive()  # the Dragons the mode and count allow, then the table's choice among them
+        self.set_dragons(dragons if isinstance(dragons, int) else self.dragon_choices[0])
 
     def on_pre_leave(self, *args) -> None:
         super().on_pre_leave(*args)
