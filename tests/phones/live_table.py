@@ -33,6 +33,7 @@ SETUPS: dict[str, dict] = {
     "sparkle_kitty": {"players": [{"name": n, "age": 9 + i} for i, n in enumerate(NAMES[:4])]},
     "sparkle_kitty_nights": {"mode": "werewolf", "players": NAMES[:5], "roles": "dealt", "seed": 7, "deck": 80},
     "kittens": {"players": 4, "expansions": ["streaking"]},
+    "spotit": {"players": 3, "names": NAMES[:3]},
 }
 
 

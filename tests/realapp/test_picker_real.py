@@ -5,6 +5,8 @@ finger aimed at Dad seats Dad, not Lily)."""
 
 from __future__ import annotations
 
+import re
+
 from tests.realapp.flows import open_game, set_ages
 
 NAMES = ("DAD", "MUM", "LILY", "GRAN")
@@ -24,6 +26,12 @@ def _names(tree) -> dict[str, tuple]:
             if b.text in want and b["y"] > 120 and not b["disabled"]}
 
 
+def _chips(tree) -> list[str]:
+    """The seats' chips ("1. Dad  x"), in seat order."""
+    chips = (" ".join(b.text.split()) for b in tree.buttons())  # as Tree.find reads a button's words
+    return sorted((c for c in chips if re.fullmatch(r"\d+\. .+ x", c)), key=lambda c: int(c.split(".")[0]))
+
+
 def test_remembered_names_stay_put_under_the_finger(app):
     open_game(app, "Towers and Doubles", "sk_setup")
     app.tap("Player 1", exact=True)
@@ -39,9 +47,11 @@ def test_remembered_names_stay_put_under_the_finger(app):
     app.tap_widget(setup.find("Player 1", exact=True)[0] if setup.find("Player 1", exact=True)
                    else setup.one("Dad", exact=True), setup)
     app.wait_text("Who is playing")
-    for chip in ("1. Dad", "2. Mum", "3. Lily", "4. Gran"):  # every seat freed: tap a seat again
-        if app.tree().find(chip):
-            app.tap(chip)
+    # the setup opens with the last table seated: every seat freed, tapping the first seat's chip
+    # until none is left (the others move up a seat each time)
+    while chips := _chips(app.tree()):
+        app.tap(chips[0], exact=True)
+        app.wait(lambda t, n=len(chips): len(_chips(t)) < n, f"{chips[0]!r} freed")
     tree = app.wait(lambda t: len(_names(t)) == 4, "the four remembered names offered")
     before = _names(tree)
     app.shoot("picker-before")

@@ -5,6 +5,8 @@ who Noped. The list is the board's view-model (no window)."""
 
 from __future__ import annotations
 
+import re
+
 from companion.kittens.book import load_book
 from ui.demo import Demo
 from ui.screens.ek_board.board_model import history
@@ -44,3 +46,22 @@ def test_a_race_still_settling_is_the_newest_line():
     demo.do(2.0, "buzz", player=1, tick=2.0)
     lines = _lines(demo)
     assert lines[0].startswith("P1 Attack") and lines[-1].startswith("⚡ Nope race settling"), lines
+
+
+def test_the_same_card_noped_by_the_same_seat_again_tells_its_own_race():
+    """Three Skips in a row, each Noped by P2 racing P3 (the real-app margins test's table): the
+    newest race's line sits under the newest Skip, with P3's margin from that race."""
+    demo = Demo()
+    demo.new_game("kittens", players=4)
+    t = 1.0
+    for gap in (0.005, 0.020, 0.012):
+        demo.do(t, "play", player=0, card="skip")
+        demo.do(t + 1, "buzz", player=1, tick=t + 1)
+        second = round(t + 1 + gap, 3)
+        demo.do(second + 0.001, "buzz", player=2, tick=second)  # its edge reached the box 1 ms later
+        demo.at(t + 2)
+        lines = _lines(demo)
+        assert lines[-2] == "P1 Skip · NOPE P2 · CANCELLED", lines
+        told = re.match(r"⚡ P2 Noped first · P3 \+([\d.]+) ms", lines[-1])
+        assert told and abs(float(told.group(1)) - gap * 1000) < 0.5, lines
+        t += 3

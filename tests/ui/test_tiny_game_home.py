@@ -30,9 +30,12 @@ def test_a_game_only_the_registry_knows_is_on_home_and_a_tap_starts_it(ui, tiny)
     home = ui.show("home")
     tile = home.ids.tiny
     assert tile.title == "Tiny" and tile.blurb == "A point a press\n2-4 players  ·  tap to play"
-    assert tile.parent is not None and tile.height >= 48 and tile.width >= 48  # on Home, finger-sized
-    assert [s.id for s in registry.specs()][-1] == "tiny"  # after the built games (order 50)
-    assert tile.parent.children[0] is tile  # the last place of the grid (six games: home/layout.py)
+    order = [s.id for s in registry.specs()]
+    assert order.index("tiny") == 5 and order[-1] == "spotit"  # order 50: after the five, before Spot It! (100)
+    assert tile.parent is None  # seven games: the first page holds five and "More games" (home/layout.py)
+    ui.tap(home.ids.more_games)
+    assert tile.parent is not None and tile.height >= 48 and tile.width >= 48  # on the next page, finger-sized
+    assert tile.parent.children[-1] is tile  # the first place of that page
     ui.tap(tile)
     assert ui.table.game == "tiny" and ui.table.state.points == (0, 0)
     press = ui.table.rules.press(ui.table.current(), 1, tick=ui.table.now(), t=ui.table.now())

@@ -78,16 +78,13 @@ def board_view(book, state) -> EkView:
 def history(book, state, names=()) -> str:
     races = list(state.races[-2:])  # the race that made the chain, and the one after it
     shown = state.history[-3:]
-    lines = []
-    for n, entry in enumerate(shown):
-        lines.append(played_line(book, entry, names))
-        # a decided race right under the card its winner Noped; once a later card is played, that
-        # card's line ("NOPE P4 <- NOPE P2") says who Noped, and its races leave the list (under
-        # the later card they read as Nopes of it, and crowded it out of the panel)
-        for record in [r for r in races if _noped(r, entry)]:
-            races.remove(record)
-            if n == len(shown) - 1:
-                lines.append("[font=DejaVuSans]⚡[/font] " + race_line(record, names))
+    lines = [played_line(book, entry, names) for entry in shown]
+    # a decided race right under the card its winner Noped: the newest races that Noped the last
+    # card shown, one per Nope on it (the same card Noped by the same seat before is another race,
+    # told by its own line); once a later card is played, the Noped card's line ("NOPE P4 <- NOPE
+    # P2") says who Noped, and its races leave the list (under a later card they read as its Nopes)
+    for record in _races_on(races, shown[-1] if shown else None):
+        lines.append("[font=DejaVuSans]⚡[/font] " + race_line(record, names))
     for record in races:
         if not record.decided:  # still settling: the newest thing on the table
             lines.append("[font=DejaVuSans]⚡[/font] " + race_line(record, names))
@@ -96,6 +93,16 @@ def history(book, state, names=()) -> str:
     elif state.pending is not None:
         lines.append(f"{who(state.pending.player, names)} drew: {title(book, state.pending.card)}!")
     return "\n".join(lines[-5:]) or "Nothing played yet"
+
+
+def _races_on(races, entry) -> list:
+    """The decided races, newest back, that put `entry`'s Nopes on it (at most one a Nope)."""
+    mine: list = []
+    for record in reversed([r for r in races if r.decided]):
+        if entry is None or len(mine) == len(entry.nopes) or not _noped(record, entry):
+            break
+        mine.insert(0, record)
+    return mine
 
 
 def _noped(record, entry) -> bool:

@@ -171,7 +171,7 @@ class HomeScreen(Screen):
         if not hasattr(self, "_columns"):  # held here: off the screen, the ids' weak references would die
             self._columns = (self.ids.left.__self__, self.ids.right.__self__)
         (left, right), columns = self._columns, self.ids.columns
-        for game in self.tiles:
+        for game in [*self.tiles, "more_games"]:  # a new grid gets its own "More games" tile too
             self.ids.pop(game, None)
         left.clear_widgets()
         right.clear_widgets()
