@@ -205,6 +205,10 @@ class GameSpec(Generic[S]):
     doc: str  # the game's page for people, under docs/ ("games/kites.md"), linked from docs/games/index.md
     report: str  # "module:function": state -> the report's lines
     summary: str  # "module:function": state -> one line
+    # A setup input a table plays (the docs' example): the tests, the fuzzers and the benchmarks
+    # start every registered game from it, so no game can be left out of them
+    # (tests/companion/test_conformance.py: it starts a game, within `seats`)
+    example: Mapping[str, Any]
     screens: GameScreens | None = None
     public_export: str | None = None  # "module:function": log lines -> what the table may see
     catalog: str | None = None  # "module:function" -> the game's card catalog

@@ -28,6 +28,7 @@ SPEC: GameSpec[BuzzersState] = GameSpec(
     summary="companion.buzzers.report:summary",
     screens=GameScreens(board="ui.screens.buzzers.buzzers:BuzzersScreen",
                         scenes="ui.screens.buzzers.scenes"),
+    example={"players": 4, "host": True, "names": ["Ann", "Bo", "Cy", "Di"]},
     races=True,
     blurb="Who buzzed first, by how many ms",
     order=4,

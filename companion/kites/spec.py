@@ -31,6 +31,7 @@ SPEC: GameSpec[KitesState] = GameSpec(
                         setup="ui.screens.kites_setup.kites_setup:KitesSetupScreen",
                         end="ui.screens.kites_end.kites_end:KitesEndScreen",
                         scenes="ui.screens.kites_board.scenes"),
+    example={"players": 3, "names": ["Ann", "Bo", "Cy"]},
     catalog="companion.kites.catalog:catalog",
     scanner="companion.kites.scanner:KitesScanner",
     blurb="The sand-timer referee",

@@ -30,6 +30,7 @@ SPEC: GameSpec[KittensState] = GameSpec(
                         setup="ui.screens.ek_setup.ek_setup:EkSetupScreen",
                         end="ui.screens.ek_end.ek_end:EkEndScreen",
                         scenes="ui.screens.ek_board.scenes"),
+    example={"players": 4, "expansions": ["streaking"], "names": ["Ann", "Bo", "Cy", "Di"]},
     public_export="companion.kittens.views:public_lines",
     catalog="companion.kittens.catalog:catalog",
     scanner="companion.kittens.scanner:KittensScanner",

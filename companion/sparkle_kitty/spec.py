@@ -31,6 +31,8 @@ SPEC: GameSpec[SparkleState] = GameSpec(
                         setup="ui.screens.sk_setup.sk_setup:SkSetupScreen",
                         end="ui.screens.sk_end.sk_end:SkEndScreen",
                         scenes="ui.screens.sk_board.scenes"),
+    example={"players": [{"name": "Ann", "age": 9}, {"name": "Bo", "age": 10}, {"name": "Cy", "age": 11},
+                         {"name": "Di", "age": 12}]},
     catalog="companion.sparkle_kitty.catalog:catalog",
     scanner="companion.sparkle_kitty.scanner:SparkleScanner",
     races=True,

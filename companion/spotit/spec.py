@@ -30,6 +30,7 @@ SPEC: GameSpec[SpotItState] = GameSpec(
                         setup="ui.screens.spotit_setup.spotit_setup:SpotItSetupScreen",
                         end="ui.screens.spotit_end.spotit_end:SpotItEndScreen",
                         scenes="ui.screens.spotit_board.scenes"),
+    example={"players": 3, "names": ["Ann", "Bo", "Cy"]},
     races=True,
     blurb="The Tower race: buzz, name it",
 )

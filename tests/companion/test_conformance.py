@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from companion.actions import Action
 from companion import conformance, registry
 from companion.spine import SpecError
 from companion.table import Table
@@ -126,7 +127,8 @@ def rules() -> Rules[TinyState]:
     return ForgetfulRules()
 
 SPEC: GameSpec[TinyState] = GameSpec(id="forgetful", title="Forgetful", seats=(2, 4), rules=rules,
-                                     doc="games/forgetful.md", report="tiny_game:report", summary="tiny_game:summary")
+                                     doc="games/forgetful.md", report="tiny_game:report", summary="tiny_game:summary",
+                                     example={"players": 2})
 '''
     said = _mypy(source, tmp_path)
     assert 'Incompatible return value type (got "ForgetfulRules", expected "Rules[TinyState]")' in said, said
@@ -145,7 +147,8 @@ def test_mypy_names_a_state_that_lacks_what_the_table_reads(tmp_path):
         over: bool = False
 
     SPEC: GameSpec[EndlessState] = GameSpec(id="endless", title="Endless", seats=(2, 4), rules=TinyRules,
-                                            doc="games/endless.md", report="tiny_game:report", summary="tiny_game:summary")
+                                            doc="games/endless.md", report="tiny_game:report", summary="tiny_game:summary",
+                                            example={"players": 2})
     '''
     said = _mypy(source, tmp_path)
     assert '"EndlessState"' in said and "GameState" in said, said
@@ -161,3 +164,16 @@ def test_every_registered_game_names_its_page_and_the_index_links_it():
         assert page.is_file(), f"{spec.id}: doc: no docs/{spec.doc}"
         assert f"]({page.relative_to(DOCS / 'games').as_posix()})" in index, f"{spec.id}: docs/games/index.md does not link docs/{spec.doc}"
         assert f"`{spec.id}`" in index, f"{spec.id}: docs/games/index.md does not name its id"
+
+
+def _seats(players) -> int:
+    return players if isinstance(players, int) else len(players)
+
+
+def test_every_registered_game_starts_from_its_example_setup_within_its_seats():
+    """The spec's example is the table the tests, fuzzers and benchmarks start it with: it must be
+    a setup the rules accept, for a number of players the spec allows."""
+    for spec in registry.registered():
+        state = spec.make_rules().new_game(Action("setup", 0.0, {"game": spec.id, **spec.example}))
+        fewest, most = spec.seats
+        assert fewest <= _seats(state.setup.players) <= most, f"{spec.id}: example: {spec.example}"

@@ -74,9 +74,20 @@ def sparkle_input(state, r, t):
                      Action("buzz", t, {"player": r.randrange(4), "tick": t})])
 
 
-PUBLIC_GAMES = [("kites", {"players": 3}, kites_input), ("buzzers", {"players": 4, "host": True}, buzzers_input),
-                ("sparkle_kitty", {"players": [{"name": n, "age": 9 + i} for i, n in enumerate(NAMES[:4])]},
-                 sparkle_input)]
+def spotit_input(state, r, t):
+    return r.choice([Action("buzz", t, {"player": r.randrange(state.setup.players), "tick": t - r.random() / 100}),
+                     Action("right", t + 0.1, {}), Action("wrong", t + 0.1, {})])
+
+
+CHOOSERS = {"kites": kites_input, "buzzers": buzzers_input, "sparkle_kitty": sparkle_input, "spotit": spotit_input}
+# every game with nothing private (no phone verbs, no public export of its own), from its spec's example table
+PUBLIC_GAMES = [(spec.id, dict(spec.example), CHOOSERS.get(spec.id)) for spec in registry.registered()
+                if not spec.phone_verbs and spec.public_export is None]
+
+
+def test_every_game_with_nothing_private_has_its_inputs_here():
+    missing = [game for game, _setup, choose in PUBLIC_GAMES if choose is None]
+    assert not missing, f"give these games an input chooser in CHOOSERS: {missing}"
 
 
 @FEW

@@ -113,7 +113,7 @@ def summary(rules: TinyRules, state: TinyState, at: float) -> str:
 
 
 SPEC = GameSpec(id=GAME, title="Tiny", seats=(2, 4), rules=TinyRules, doc="adding-a-game.md", report="tiny_game:report",
-                summary="tiny_game:summary", blurb="A point a press", order=50,
+                summary="tiny_game:summary", blurb="A point a press", order=50, example={"players": 2},
                 tile={"verb": "tap to play", "start": {"players": 2}})
 
 

@@ -20,21 +20,18 @@ import httpx
 
 from companion.cli import main as companion
 from companion.log import ActionLog
+from companion.registry import spec_for
 from companion.table import Table
 from phones.guard import RateLimit
 from phones.link import PhoneLink
 from phones.views import describe
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
-# A game of each registered game, as its setup screen would start it (tests may name games).
-SETUPS: dict[str, dict] = {
-    "kites": {"players": 3},
-    "buzzers": {"players": 4, "host": True},
-    "sparkle_kitty": {"players": [{"name": n, "age": 9 + i} for i, n in enumerate(NAMES[:4])]},
-    "sparkle_kitty_nights": {"mode": "werewolf", "players": NAMES[:5], "roles": "dealt", "seed": 7, "deck": 80},
-    "kittens": {"players": 4, "expansions": ["streaking"]},
-    "spotit": {"players": 3, "names": NAMES[:3]},
-}
+
+
+def setup_of(game: str) -> dict:
+    """The table a game is fuzzed on: its spec's example (every registered game has one)."""
+    return dict(spec_for(game).example)
 
 
 class Clock:
@@ -56,7 +53,7 @@ class LiveTable:
         self.escaped: list[BaseException] = []
         self._calls: queue.SimpleQueue = queue.SimpleQueue()
         self._stop = threading.Event()
-        self.table.new_game(game, **(SETUPS[game] if setup is None else setup))
+        self.table.new_game(game, **(setup_of(game) if setup is None else setup))
         self.link.frame(self.table)
         self.link.start()
         self._loop = threading.Thread(target=self._run, name="table", daemon=True)

@@ -140,12 +140,12 @@ def _secret_games() -> list[str]:
 @pytest.mark.parametrize("game", _secret_games())
 def test_every_game_with_private_inputs_gives_each_seat_its_code_on_its_own_hold(ui, mock_box, phones, game):  # noqa: F811
     """From the registry: a game added with phone_verbs is checked here too."""
-    from live_table import SETUPS  # a game of each, as its setup screen would start it
+    from live_table import setup_of  # its spec's example table
 
     from ui.widgets.phones_sheet import PhonesSheet, seat_names
     from ui.widgets.private_reveal import PrivateReveal
 
-    assert ui.app.start(game, **SETUPS[game])
+    assert ui.app.start(game, **setup_of(game))
     ui.frame()
     sheet = PhonesSheet.open(phones, ui.table)
     ui.frame()  # laid out

@@ -30,6 +30,7 @@ SPEC: GameSpec[NightsState] = GameSpec(
                         setup="ui.screens.skn_setup.skn_setup:SknSetupScreen",
                         end="ui.screens.skn_end.skn_end:SknEndScreen",
                         scenes="ui.screens.skn_board.demo_games"),
+    example={"mode": "werewolf", "players": ["Ann", "Bo", "Cy", "Di", "Ed"], "roles": "dealt", "seed": 7, "deck": 80},
     public_export="companion.sparkle_kitty.nights.transcript:public_lines",
     catalog="companion.sparkle_kitty.nights.catalog:catalog",
     scanner="companion.sparkle_kitty.nights.scanner:NightsScanner",
