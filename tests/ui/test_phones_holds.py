@@ -131,6 +131,34 @@ def test_the_phones_sheet_names_the_game_and_keeps_each_code_behind_its_seats_ho
     assert sheet.parent is None
 
 
+def test_the_phones_sheet_says_a_phone_joined_once_its_seat_lets_go(ui, mock_box, phones):  # noqa: F811
+    """Mum scans her code while she holds her tile: the sheet is not redrawn under her finger (her
+    hold would go), and says her phone joined once she lets go, without being opened again."""
+    from kivy.core.window import Window
+
+    from ui.widgets.phones_sheet import PhonesSheet
+    from ui.widgets.private_reveal import PrivateReveal
+
+    assert ui.app.start("kittens", players=3, names=["Mum", "Dad", "Lily"])
+    ui.frame()
+    ui.app.goto("home")
+    ui.frame()
+    ui.tap(ui.screen.ids.phones)
+    (sheet,) = [w for w in Window.children if isinstance(w, PhonesSheet)]
+    mum = {tile.seat: tile for tile in ui.widgets(PrivateReveal, sheet)}[0]
+
+    def join_while_held():
+        assert httpx.get(f"{phones.server.url()}api/s/{phones.tokens.token_for(0)}", timeout=5).status_code == 200
+        sheet._check_joined()  # the sheet's next look at the phones, Mum's finger still down
+        assert _cover(), "Mum's hold stays up while she holds it"
+
+    _hold(ui, mum, join_while_held)
+    sheet._check_joined()  # its next look, Mum's finger up
+    holds = {tile.seat: tile for tile in ui.widgets(PrivateReveal, sheet)}
+    assert holds[0].label.startswith("Mum: phone joined") and holds[1].label == "Dad: hold for your code"
+    ui.tap_exact("Close", sheet)
+
+
 def _secret_games() -> list[str]:
     from companion import registry
 

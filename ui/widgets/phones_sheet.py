@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable
 
+from kivy.clock import Clock
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.gridlayout import GridLayout
 from kivy.uix.label import Label
@@ -30,6 +31,7 @@ from ui.widgets.private_reveal import PrivateReveal, seat_hold
 from ui.widgets.sheet import Option, Sheet
 
 PER_LINE = 2  # seats side by side: eight seats in four rows of finger-sized tiles
+JOIN_CHECK = 0.25  # seconds between looks at which phones have joined, while the sheet is up
 END_LINK = 132  # the END LINK button beside a joined seat's hold
 
 
@@ -125,7 +127,17 @@ class PhonesSheet(Sheet):
         super().__init__(**kwargs)
         self.link, self.table = link, table
         self.ended: list[int] = []  # the seats whose link was ended on this sheet
+        self._on: set[int] = set()  # the seats drawn as joined
         self.draw()
+        # a phone joins while the sheet is up (its seat just scanned the code): the sheet says so
+        # once the seat lets go of its hold (redrawn under a finger, the hold would go)
+        self._watch = Clock.schedule_interval(self._check_joined, JOIN_CHECK)
+
+    def _check_joined(self, *_: Any) -> bool | None:
+        if self.parent is None:
+            return False  # the sheet went (closed, or the window cleared): no more looks
+        if set(self.link.joined()) != self._on and not PrivateReveal.any_held():
+            self.draw()
 
     def draw(self) -> None:
         PrivateReveal.hide_all()  # a hold on the sheet being redrawn goes with it
@@ -138,7 +150,7 @@ class PhonesSheet(Sheet):
         self.show(f"Phones: {title}", f"For this {title} game: {', '.join(names)}. Each of you holds your own "
                   "tile, alone, to see your phone's code. END LINK stops that phone at once.",
                   [], [Option("Close", self.close)])
-        on = set(self.link.joined())
+        on = self._on = set(self.link.joined())
         rows = -(-len(names) // PER_LINE)
         grid = GridLayout(cols=PER_LINE, spacing=6, size_hint_y=None, height=rows * (theme.TOUCH + 6))
         for seat, name in enumerate(names):
@@ -168,6 +180,7 @@ class PhonesSheet(Sheet):
         return kick
 
     def close(self, *_: Any) -> None:
+        self._watch.cancel()
         PrivateReveal.hide_all()  # a hold still down when the sheet goes: nothing stays up
         if self.parent is not None:
             self.parent.remove_widget(self)

@@ -162,6 +162,11 @@ class PrivateReveal(BoxLayout):
             self.dispatch("on_hide", let_go and was == SHOWN)
 
     @classmethod
+    def any_held(cls) -> bool:
+        """Whether a finger (or a button) holds any tile now."""
+        return any(tile._holders for tile in list(cls._live))
+
+    @classmethod
     def hide_all(cls) -> None:
         """Hide every held tile (a screen is being left, the app pauses)."""
         for tile in list(cls._live):
