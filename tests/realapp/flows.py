@@ -25,6 +25,14 @@ def open_game(app: RealApp, tile_words: str, screen: str) -> Tree:
     return app.wait_screen(screen)
 
 
+def type_name(app: RealApp, name: str) -> None:
+    """On the open player picker: "+ New name", the name on the on-screen keys, Done."""
+    app.tap("+ New name")
+    for letter in name.upper():
+        app.tap(letter, exact=True, cls="KeyButton")
+    app.tap("Done", exact=True)
+
+
 def set_ages(app: RealApp, players: int) -> None:
     """The ages page Deal & play opens: every player the same age (the first seat goes first)."""
     for i in range(players):

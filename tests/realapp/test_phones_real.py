@@ -13,7 +13,7 @@ import time
 import cv2
 
 from tests.phones.phone_browser import phone_browser
-from tests.realapp.flows import open_game
+from tests.realapp.flows import open_game, type_name
 
 FAMILY = ("Mum", "Dad", "Lily")
 
@@ -22,13 +22,6 @@ def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
-
-
-def _type(app, name: str) -> None:
-    app.tap("+ New name")
-    for letter in name.upper():
-        app.tap(letter, exact=True, cls="KeyButton")
-    app.tap("Done", exact=True)
 
 
 def _code_on_screen(app, label: str) -> str:
@@ -48,7 +41,7 @@ def test_a_seat_joins_its_phone_by_the_code_it_holds(start, tmp_path):
     app.tap("3", exact=True)
     app.tap("Who is playing")
     for name in FAMILY:
-        _type(app, name)
+        type_name(app, name)
     app.tap("Ready >")
     app.tap("START", exact=True)
     app.wait_screen("ek_board")

@@ -7,16 +7,9 @@ from __future__ import annotations
 
 import re
 
-from tests.realapp.flows import open_game, set_ages
+from tests.realapp.flows import open_game, set_ages, type_name
 
 NAMES = ("DAD", "MUM", "LILY", "GRAN")
-
-
-def _type(app, name: str) -> None:
-    app.tap("+ New name")
-    for letter in name:
-        app.tap(letter, exact=True, cls="KeyButton")
-    app.tap("Done", exact=True)
 
 
 def _names(tree) -> dict[str, tuple]:
@@ -37,7 +30,7 @@ def test_remembered_names_stay_put_under_the_finger(app):
     app.tap("Player 1", exact=True)
     app.wait_text("Who is playing")
     for name in NAMES:
-        _type(app, name)
+        type_name(app, name)
     app.tap("Ready >")
     app.tap("Deal & play")
     set_ages(app, 4)

@@ -6,16 +6,9 @@ inputs carry the same people."""
 
 from __future__ import annotations
 
-from tests.realapp.flows import open_game, set_ages
+from tests.realapp.flows import open_game, set_ages, type_name
 
 FAMILY = ("Mum", "Dad", "Lily")
-
-
-def _type(app, name: str) -> None:
-    app.tap("+ New name")
-    for letter in name.upper():
-        app.tap(letter, exact=True, cls="KeyButton")
-    app.tap("Done", exact=True)
 
 
 def _seat_remembered(app) -> None:
@@ -41,7 +34,7 @@ def test_names_typed_once_seat_the_family_the_next_evening(start):
     app.tap("Who is playing")
     app.wait_text("Who is playing Kites")
     for name in FAMILY:
-        _type(app, name)
+        type_name(app, name)
     app.tap("Ready >")
     app.wait_text("Mum, Dad, Lily")
     app.tap("Deal & set up")

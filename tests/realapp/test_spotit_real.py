@@ -7,17 +7,10 @@ the end screen. The action log is the oracle; the board and the end screen are p
 
 from __future__ import annotations
 
-from tests.realapp.flows import open_game, race, strips
+from tests.realapp.flows import open_game, race, strips, type_name
 
 NAMES = ("ANN", "BEN", "CY")
 PILE = 55 - len(NAMES)
-
-
-def _type(app, name: str) -> None:
-    app.tap("+ New name")
-    for letter in name:
-        app.tap(letter, exact=True, cls="KeyButton")
-    app.tap("Done", exact=True)
 
 
 def after(tree, words: str) -> str | None:
@@ -68,7 +61,7 @@ def test_a_whole_three_player_game(app):
     app.tap("Who is playing")
     app.wait_text("Who is playing Spot It!?")
     for name in NAMES:
-        _type(app, name)
+        type_name(app, name)
     app.tap("Ready >")
     app.wait(lambda t: any("Ann, Ben, Cy" in x for x in t.texts()), "the names on the setup")
     app.tap("START", exact=True)
