@@ -117,6 +117,7 @@ class EkDefuse:
             elif self.submit("defuse", player=p, **fields):
                 # said without where: only the player knows, and UNDO is one tap away
                 self.notice = f"{self.who(p)}'s Kitten is back in the pile. UNDO takes it back"
+                self.refresh()  # the input's own frame drew the board before the notice was set
         return put
 
     def _keep(self, p: int):
