@@ -9,7 +9,7 @@ import sys
 BENCHES = ["bench.replay_bench", "bench.flip_latency", "bench.led_writes", "bench.startup", "bench.board_cpu",
            "bench.race_fairness", "bench.scan_latency", "bench.kittens_odds",
            "bench.appliance", "bench.phones_latency", "bench.history_screens", "bench.history_cold",
-           "bench.tap_frame", "bench.pi_probes"]
+           "bench.tap_frame", "bench.pi_probes", "bench.camera_reads"]
 
 
 def main(names: list[str]) -> int:

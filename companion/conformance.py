@@ -21,7 +21,7 @@ from companion.spine import GameSpec, GameState, Rules, SpecError, load
 # What `Rules` asks of a referee (the protocol's members: a missing one is named by check_game).
 RULES_MEMBERS = tuple(sorted(name for name in vars(Rules) if not name.startswith("_") and name != "game")) + ("game",)
 STATE_MEMBERS = ("over", "ended_at", "result", "setup")
-PARTS = ("report", "summary", "public_export", "catalog", "scanner", "names")  # each "module:attr"
+PARTS = ("report", "summary", "public_export", "catalog", "scanner", "names", "recognizer")  # each "module:attr"
 
 
 def _path(spec: GameSpec[Any], part: str, path: Any, attr: bool = True) -> str:

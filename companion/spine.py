@@ -213,6 +213,7 @@ class GameSpec(Generic[S]):
     public_export: str | None = None  # "module:function": log lines -> what the table may see
     catalog: str | None = None  # "module:function" -> the game's card catalog
     scanner: str | None = None  # "module:Class": the game's card scanner
+    recognizer: str | None = None  # "module:function" -> its cards read by camera (companion/camera)
     record: str | None = None  # "module": what the history keeps of a finished game (companion/history)
     names: str | None = None  # "module:function": state -> each seat's name for people (the phones)
     inputs: str | None = None  # "module:function": (input, seats' names) -> it in one sentence, or None (History)

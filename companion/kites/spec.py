@@ -34,6 +34,7 @@ SPEC: GameSpec[KitesState] = GameSpec(
     example={"players": 3, "names": ["Ann", "Bo", "Cy"]},
     catalog="companion.kites.catalog:catalog",
     scanner="companion.kites.scanner:KitesScanner",
+    recognizer="companion.kites.sight:recognizer",
     blurb="The sand-timer referee",
     order=0,
     # a new show each time (the live one is resumed from home's resume button)
