@@ -59,13 +59,15 @@ def phones(budget: Budget | None) -> dict:
 def log_stall(budget: Budget | None) -> dict:
     """The board's frames while each logged flip's commit stalls 200 ms (an SD card's worst)."""
     out = _run(budget, "bench.board_probe", str(SECONDS), "0", "stall")
-    return {"worst_late_ms": out["worst_late_ms"], "drawn_per_s": out["drawn"] / SECONDS}
+    return {"worst_late_ms": out["worst_late_ms"], "worst_frame_ms": out["worst_frame_ms"],
+            "drawn_per_s": out["drawn"] / SECONDS}
 
 
 def reconnect(budget: Budget | None) -> dict:
     """The board's frames while 8 phones drop and come back at once, each second."""
     out = _run(budget, "bench.board_probe", str(SECONDS), "8", "reconnect")
-    return {"worst_late_ms": out["worst_late_ms"], "drawn_per_s": out["drawn"] / SECONDS}
+    return {"worst_late_ms": out["worst_late_ms"], "worst_frame_ms": out["worst_frame_ms"],
+            "drawn_per_s": out["drawn"] / SECONDS}
 
 
 def scan(budget: Budget | None) -> dict:

@@ -17,6 +17,20 @@ from companion.cards import cli as cards_cli
 from companion.spine import SpecError
 
 
+DISPLAY_HELP = "draw for this display: 1280x720, 1024x600, 1280x720@7in (default: the one found)"
+
+
+def _display(args: argparse.Namespace) -> int:
+    """The display asked for (--display or COMPANION_DISPLAY), checked before any window opens."""
+    from companion.display import use
+
+    why = use(getattr(args, "display", None))
+    if why is not None:
+        print(f"display: {why}", file=sys.stderr)
+        return 2
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="companion", description="Table Companion: the box beside real cards.")
     parser.add_argument("--version", action="version", version=f"companion {__version__}")
@@ -31,6 +45,7 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--players", type=int, default=4, help="headless without --input: players")
     run.add_argument("--mode", choices=("standard", "warmup"), default="standard")
     run.add_argument("--new", action="store_true", help="do not resume an unfinished game")
+    run.add_argument("--display", default=None, metavar="WxH", help=DISPLAY_HELP)
 
     rp = sub.add_parser("replay", help="fold a JSON-lines game and report the state")
     rp.add_argument("file", help="JSON lines, or - for stdin")
@@ -52,6 +67,7 @@ def build_parser() -> argparse.ArgumentParser:
     snap.add_argument("screen", nargs="?", default=None)
     snap.add_argument("--out", type=Path, default=None)
     snap.add_argument("--list", action="store_true", help="name the screens")
+    snap.add_argument("--display", default=None, metavar="WxH", help=DISPLAY_HELP)
     cli_config.register(sub)
     cli_hardware.register(sub, doc)  # wiring; doctor --interactive
     cli_scan.register(sub)  # card readers
@@ -139,7 +155,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     from companion.log import ActionLog, default_db_path
     from companion.table import Table
 
-    if code := cli_config.settings_for_run(args):  # the settings file: pin map, headless at boot
+    if code := cli_config.settings_for_run(args) or _display(args):  # the settings: pin map, headless at boot
         return code
     if not (args.headless and args.input is not None):  # a JSON feed drives no pins
         from hardware.pinmap import PinMapError, load_pinmap
@@ -157,17 +173,45 @@ def cmd_run(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return 1
     table = Table(log)
-    if args.headless:
-        return _run_headless(args, table, log)
-    from companion.cli_devices import device_opener
-    from ui.app import run_app
+    # the log's commits on a thread of their own: a slow SD card never holds a frame or a press
+    # (companion/log_writer.py); what is still on its way is written before the program ends
+    writer = table.writer
+    assert writer is not None, "a table with a log has its writer"
+    writer.start()
+    stopped = _stop_on_sigterm()
+    try:
+        if args.headless:
+            return _run_headless(args, table, log)
+        from companion.cli_devices import device_opener
+        from ui.app import run_app
 
-    settings = getattr(args, "settings", None)
-    # the box (real pins on a Pi, gpiozero's mock pins elsewhere) and the card reader: opened here,
-    # once, right after the app's first frame; the app is handed them and opens no device
-    key_file = None if str(db) == ":memory:" else Path(db).with_name("phones.key")  # the phones' links
-    return run_app(table, devices=device_opener(args.pins, settings, key_file), game=args.game,
-                   resume=not args.new, settings=settings)
+        settings = getattr(args, "settings", None)
+        # the box (real pins on a Pi, gpiozero's mock pins elsewhere) and the card reader: opened
+        # here, once, right after the app's first frame; the app is handed them and opens no device
+        key_file = None if str(db) == ":memory:" else Path(db).with_name("phones.key")  # the phones' links
+        return run_app(table, devices=device_opener(args.pins, settings, key_file), game=args.game,
+                       resume=not args.new, settings=settings)
+    finally:
+        stopped()
+        if not writer.stop():
+            print(f"action log: {table.log_problem or 'not written'}; {len(table.backlog)} inputs of the "
+                  "last game never reached it", file=sys.stderr)
+
+
+def _stop_on_sigterm():
+    """systemd stops the box with SIGTERM: end the way Ctrl-C does, through `finally`, so the log's
+    writer writes what it still holds (Python's own SIGTERM ends at once). Returns the undo."""
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        return lambda: None
+
+    def stop(_signum, _frame):
+        raise SystemExit(0)
+
+    before = signal.signal(signal.SIGTERM, stop)
+    return lambda: signal.signal(signal.SIGTERM, before)
 
 
 def _run_headless(args: argparse.Namespace, table, log) -> int:
@@ -229,6 +273,8 @@ def cmd_doctor(args: argparse.Namespace) -> int:
 
 
 def cmd_snapshot(args: argparse.Namespace) -> int:
+    if code := _display(args):
+        return code
     from companion.cli_devices import open_box
     from ui.snapshot import snapshot_command
 

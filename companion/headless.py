@@ -76,6 +76,8 @@ class HeadlessReferee:
             self.table.release()
             return self._ack(number, True, None)
         outcome = self.table.submit(action.do, origin="input", **action.data)
+        if outcome.accepted:
+            self.table.written()  # the ack says committed: it waits for the log's writer
         self._ack(number, outcome.accepted, outcome.reason)
 
     def _ack(self, number: int, accepted: bool, reason: str | None) -> None:

@@ -12,10 +12,14 @@ import sqlite3
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from companion.actions import Action
 from companion.data_owner import refuse_foreign_folder
 from companion.errors import LogUnavailable
+
+if TYPE_CHECKING:
+    from companion.log_writer import LogWriter
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -77,30 +81,46 @@ class ActionLog:
     def __init__(self, path: str | Path, readonly: bool = False):
         """`readonly`: only read (export, list), so a log on read-only media still exports."""
         self.path = Path(path)
+        self.writer: LogWriter | None = None  # the log's writer once started (companion/log_writer.py): reads wait for it
         refuse_foreign_folder(path)  # even a read by root leaves a root-owned -shm beside the log
         if readonly:
             try:
-                self.db = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, check_same_thread=False)
-                self.db.execute("SELECT 1 FROM games LIMIT 1")
+                self._db = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, check_same_thread=False)
+                self._db.execute("SELECT 1 FROM games LIMIT 1")
             except sqlite3.Error as exc:
                 raise LogUnavailable(f"the action log {path} cannot be read: {exc}") from None
             return
         # A "file:" URI opens the database as the URI says ("?mode=ro": read-only), so a log that
         # refuses writes can be met on purpose, even by root, who ignores file modes.
         uri = str(path).startswith("file:")
-        self.db: sqlite3.Connection | None = None
+        self._db: sqlite3.Connection | None = None
         try:
             if str(path) != ":memory:" and not uri:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
-            self.db = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False, uri=uri)
-            self.db.execute("PRAGMA journal_mode=WAL")
-            self.db.execute("PRAGMA synchronous=FULL")  # a committed input survives a power cut
-            self.db.executescript(SCHEMA)
+            self._db = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False, uri=uri)
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=FULL")  # a committed input survives a power cut
+            self._db.executescript(SCHEMA)
             self._probe_write()
         except (sqlite3.Error, OSError) as exc:
-            if self.db is not None:
-                self.db.close()
+            if self._db is not None:
+                self._db.close()
             raise LogUnavailable(f"the action log {path} cannot be written: {exc}") from None
+
+    @property
+    def db(self) -> sqlite3.Connection:
+        """The log's connection, once the writer has written every input handed to it so far (or
+        the log refused one): whoever reads the log (History, an export, a setup's last table)
+        sees every accepted input, and never shares the connection with a write in flight."""
+        if self.writer is not None:
+            self.writer.flush()
+        return self._db
+
+    @property
+    def writing(self) -> bool:
+        """Inputs are on their way to the card (a read now waits for them): idle work that reads
+        the log (History's catch-up) waits for a moment when it would not."""
+        return self.writer is not None and self.writer.writing
 
     def _probe_write(self) -> None:
         """Prove the file takes writes now, rather than losing the first input of a game."""

@@ -1,9 +1,11 @@
 """The table session: the live game in one place.
 
 Inputs from every edge (touch, buttons, scans, a JSON-lines feed) arrive here as `Action`s. The
-rules validate; an accepted input is committed to the action log *before* the state changes and
-before any observer (screen, LEDs, piezo) sees it. Edge threads only `post()`; the main thread
-(Kivy's, or the headless loop) calls `drain()`.
+rules validate; an accepted input is handed to the log's writer (companion/log_writer.py) before
+the state changes and before any observer (screen, LEDs, piezo) sees it. Started by the
+composition root, the writer commits it on its own thread, so a slow SD card never holds a frame;
+not started, it commits at once. Edge threads only `post()`; the main thread (Kivy's, or the
+headless loop) calls `drain()`.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from companion.errors import LogUnavailable, MalformedInput, Rejected, ResumeFai
 from companion.fold import Fold
 from companion.conformance import check_state
 from companion.log import ActionLog
+from companion.log_writer import LogWriter
 from companion.registry import UnknownGame, rules_for, spec_for
 from companion.spine import SAME_AGAIN, GameState, Rules
 
@@ -46,6 +49,8 @@ class TableEvent:
 class Table:
     def __init__(self, log: ActionLog | None, clock: Callable[[], float] = time.monotonic):
         self.log = log
+        # the log's writes, in order; the composition root starts its thread (`writer.start()`)
+        self.writer = LogWriter(log) if log is not None else None
         self.clock = clock
         self.fold: Fold | None = None
         self.game: str | None = None
@@ -57,11 +62,7 @@ class Table:
         self._observers: list[Callable[[TableEvent], None]] = []
         self._ended_logged = False
         self._last_t = 0.0  # the moment of the last logged input: the log's t never goes back
-        # Memory only: inputs accepted while the log refused writes, oldest first, written back
-        # (in order) as soon as the log takes writes again. Nothing accepted is dropped.
-        self.backlog: list = []
-        self.log_problem: str | None = None  # why the log refuses writes, while it does
-        self._end_unmarked = False  # the game ended while the log refused to note it
+        self.log_problem: str | None = None  # why the log refuses writes, while it does (as last heard)
         self._pending: list[tuple[str, str | None]] = []  # events to tell once the input is applied
         # The box's buttons are on the screen (mock pins): each buzz says how long its race waits
         # (`settle_ms`, companion/race.py), the app's frames being coarser than an edge's tick.
@@ -100,11 +101,6 @@ class Table:
         if self.fold is None:
             raise LookupError("no game is set up")
         return self.fold
-
-    def _logged(self) -> tuple[ActionLog, int]:
-        """The log and this game's id in it (only asked where the game is logged)."""
-        assert self.log is not None and self.game_id is not None
-        return self.log, self.game_id
 
     def current(self) -> Any:
         """The state now (a timer may have run out since the last input)."""
@@ -187,6 +183,8 @@ class Table:
         return min(t, now) if (self.fold is not None and game_id == self.game_id) else now
 
     def drain(self) -> list[Outcome | None]:
+        self._hear_log()  # the writer's news since the last frame: the card refusing writes, or back
+        self._tell_pending()
         outcomes = []
         while True:
             try:
@@ -292,62 +290,61 @@ class Table:
         """The game goes on in memory: the log refused a write after the game started."""
         return self.log_problem is not None
 
+    @property
+    def backlog(self) -> list[Action]:
+        """The accepted inputs not in the log yet, oldest first (while it refuses writes: kept in
+        memory, and written back in order as soon as it takes writes again). None is dropped."""
+        return self.writer.pending() if self.writer is not None else []
+
     def _commit(self, action: Action) -> None:
-        if self.log is None or self.game_id is None:
+        if self.writer is None or self.game_id is None:
             return
         # Mid-game, a log that refuses writes must not stop the table (the SD card went
-        # read-only or filled up): the input is applied and kept in memory, and written back
-        # once the log takes writes again. Only a game's *start* needs a writable log.
-        self._flush()
-        if self.backlog:
-            self.backlog.append(action)
-            return
-        try:
-            self.log.append(self.game_id, action)
-        except LogUnavailable as exc:
-            self.backlog.append(action)
-            self._lose_log(str(exc))
+        # read-only or filled up): the writer keeps the input, and every input tries again.
+        # Only a game's *start* needs a writable log.
+        self.writer.append(self.game_id, action)
+        self._hear_log()
 
-    def _lose_log(self, reason: str) -> None:
-        if self.log_problem is None:
-            self._pending.append((LOG_LOST, reason))
-        self.log_problem = reason
+    def _hear_log(self) -> None:
+        """What the writer met (on its thread, if started): the log refusing writes, or taking
+        them again once every input kept in memory is written back. Told as LOG_LOST / LOG_BACK."""
+        problem = self.writer.problem if self.writer is not None else None
+        if problem is not None and self.log_problem is None:
+            self._pending.append((LOG_LOST, problem))
+        elif problem is None and self.log_problem is not None:
+            self._pending.append((LOG_BACK, None))
+        self.log_problem = problem
 
     def retry_log(self) -> bool:
         """Try to write the inputs kept in memory back to the log now (every input tries too;
-        the app tries now and then while nothing is pressed). True when none is left."""
-        done = self._flush()
+        the app tries now and then while nothing is pressed). True when none is left. With the
+        writer's thread started it tries there and this does not wait: the next frame hears."""
+        if self.writer is not None:
+            self.writer.retry()
+        self._hear_log()
+        self._tell_pending()
+        return self.writer is None or not self.writer.pending() and self.log_problem is None
+
+    def written(self, timeout: float | None = None) -> bool:
+        """Wait until every input accepted so far is in the log (the writer says written); False
+        while the log refuses writes (the inputs are kept in memory)."""
+        done = self.writer.flush(timeout) if self.writer is not None else True
+        self._hear_log()
         self._tell_pending()
         return done
 
-    def _flush(self) -> bool:
-        """Write the inputs kept in memory back to the log, oldest first; True when none is left."""
-        if not self.backlog and not self._end_unmarked:
-            return True
-        log, game_id = self._logged()
-        try:
-            while self.backlog:
-                log.append(game_id, self.backlog[0])
-                self.backlog.pop(0)  # only once it is committed
-            if self._end_unmarked:  # the log's mark lags the game's end (or its undoing)
-                state: GameState = self.state
-                if state.over:
-                    log.mark_ended(game_id, *self._end_of(state))
-                else:
-                    log.mark_open(game_id)
-                self._end_unmarked = False
-        except LogUnavailable as exc:
-            self.log_problem = str(exc)
-            return False
-        self.log_problem = None
-        self._pending.append((LOG_BACK, None))
-        return True
-
     def _must_flush(self) -> None:
         """Before another game replaces this one, what it holds in memory goes to the log."""
-        if (self.backlog or self._end_unmarked) and not self._flush():
-            raise LogUnavailable(f"{self.log_problem}; the game in play is kept in memory "
-                                 "until the log takes writes again")
+        if self.writer is not None:
+            self.writer.flush()
+            if self.writer.problem is not None:  # one more try, and wait for it
+                self.writer.retry()
+                self.writer.flush()
+            self._hear_log()
+            if self.writer.pending() or self.log_problem is not None:
+                self._tell_pending()
+                raise LogUnavailable(f"{self.log_problem}; the game in play is kept in memory "
+                                     "until the log takes writes again")
         self._tell_pending()
 
     def _tell_pending(self) -> None:
@@ -371,15 +368,10 @@ class Table:
         """An undo took the end back: the log's index must not call the game finished, or a
         restart would not offer to resume it."""
         self._ended_logged = False
-        if self.log is None or self.game_id is None:
+        if self.writer is None or self.game_id is None:
             return
-        try:
-            self._flush()
-            self.log.mark_open(self.game_id)
-            self._end_unmarked = False
-        except LogUnavailable as exc:
-            self._end_unmarked = True
-            self._lose_log(str(exc))
+        self.writer.mark_open(self.game_id)  # after the inputs before it, as every write
+        self._hear_log()
         self._tell_pending()
 
     def next_wake(self) -> float | None:
@@ -398,13 +390,9 @@ class Table:
             self._reopen()
         elif state.over and not self._ended_logged:
             self._ended_logged = True
-            if self.log is not None and self.game_id is not None:
-                try:
-                    self._flush()
-                    self.log.mark_ended(self.game_id, *self._end_of(state))
-                except LogUnavailable as exc:
-                    # the inputs are safe; only the index of finished games lags: retried later
-                    self._end_unmarked = True
-                    self._lose_log(str(exc))
+            if self.writer is not None and self.game_id is not None:
+                # refused, it waits with the inputs: only the index of finished games lags
+                self.writer.mark_ended(self.game_id, *self._end_of(state))
+                self._hear_log()
             self._tell_pending()
             self._tell(ENDED)

@@ -161,3 +161,15 @@ def test_new_skips_the_unfinished_game(tmp_path, referees):
     assert fresh.ask({"do": "resume"}) == {"line": 1, "accepted": False, "reason": "nothing is on hold"}
     assert fresh.ask({"do": "start"})["reason"] == "no game is set up"
     assert fresh.finish() == 0
+
+
+def test_systemd_s_sigterm_ends_through_the_log_s_writer_and_keeps_every_input(tmp_path, referees):
+    """systemd stops the box with SIGTERM: the referee ends as Ctrl-C ends it (exit 0, through the
+    log writer's stop, which writes what it still holds), not as Python's default SIGTERM does."""
+    db = tmp_path / "actions.sqlite3"
+    ref = referees(db)
+    for line in GAME[:4]:
+        assert ref.ask(line)["accepted"]
+    ref.proc.send_signal(signal.SIGTERM)
+    assert ref.proc.wait(timeout=ANSWER_WITHIN) == 0
+    assert [line["do"] for line in export(db)] == [line["do"] for line in GAME[:4]]

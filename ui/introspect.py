@@ -86,6 +86,8 @@ def snapshot(app: Any) -> dict:
         "kivy_time": Clock.get_time(),
         "table_now": now,
         "rejection": getattr(app, "last_rejection", ""),
+        # inputs on their way to the log (companion/log_writer.py): a test reads the log once none is
+        "log_writing": bool(getattr(getattr(table, "log", None), "writing", False)),
         "window": {"width": Window.system_size[0], "height": Window.system_size[1]},
         "widgets": widget_rows(Window),
     }

@@ -235,6 +235,8 @@ class RealApp:
 
     # -- the log --------------------------------------------------------------------------------
     def export(self, game: str = "last") -> list[dict]:
+        if self.proc is not None and self.proc.poll() is None:  # what the table took is in the log first
+            self.wait(lambda t: not t.data.get("log_writing"), "the log's writer to write what the table took")
         done = subprocess.run([sys.executable, "-m", "companion", "log", "export", "--db", str(self.db), "--game", game],
                               env={**self.display.env(), "PYTHONPATH": str(REPO)}, capture_output=True, text=True,
                               timeout=60)

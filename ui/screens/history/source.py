@@ -72,6 +72,8 @@ def follow(table: Any) -> None:
 
     def catch_up(_dt: float) -> bool:
         still = ref()
+        if still is not None and still.writing:
+            return True  # idle work never waits on the card's commit (the frame would): next time
         going = still is not None and _history(still).catch_up(1) > 0
         if not going and still is not None:
             _CATCHING_UP.discard(still)
