@@ -7,6 +7,9 @@ from __future__ import annotations
 
 from picker_support import seat_by_touch
 
+from companion import registry
+from ui.games import board_of, setup_of
+
 FAMILY = ["Mum", "Dad", "Lily", "Gran", "Sam"]
 
 
@@ -19,7 +22,8 @@ def remembered(ui, *names):
     return people
 
 
-SETUPS = ("kites_setup", "sk_setup", "skn_setup", "ek_setup", "buzzers")
+# where each registered game's table is set (Buzzers sets its players on its board)
+SETUPS = tuple(setup_of(game) or board_of(game) for game in registry.ids())
 
 
 def another_game_then_restart(ui):
