@@ -411,6 +411,18 @@ uart_boot_file() {
   fi
 }
 
+name_display() {
+  say "the display"
+  # Read from DRM as the service will find it (companion/display.py: plain Python, so the source
+  # tells it before the venv exists, in a dry run too): its size, the density the screens are
+  # drawn at (the same mm as on the original 7" 800x480 panel) and its rotation.
+  local line
+  line=$(PYTHONPATH="$SOURCE" python3 -c 'from companion.display import for_people; print(for_people())' 2>&1) \
+    || line="could not be read: ${line##*$'\n'}"
+  printf '    %s\n' "$line"
+  printf '    (companion doctor says it again; Environment=COMPANION_DISPLAY=1280x720@7in in the unit overrides it)\n'
+}
+
 main() {
   need_root
   if [ "$DRY_RUN" = 1 ]; then say "dry run: nothing will be changed"; fi
@@ -434,6 +446,7 @@ main() {
   write_udev_rule
   boot_to_console
   install_service
+  name_display
 }
 
 main

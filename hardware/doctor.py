@@ -18,6 +18,7 @@ from hardware.pinmap import PinMap, PinMapError, load_pinmap, reference_path
 
 def doctor(pins: Path | None, out: IO[str]) -> int:
     print("Table Companion doctor", file=out)
+    print(f"\nDisplay: {display_line()}", file=out)
     try:
         pinmap = load_pinmap(pins)
     except PinMapError as exc:
@@ -56,6 +57,18 @@ def doctor(pins: Path | None, out: IO[str]) -> int:
     report_reader(out)  # the card reader's port and the UART behind it: warnings, never a failure
     print("\nAll good.", file=out)
     return 0
+
+
+def display_line() -> str:
+    """The display the app draws on, its density and its rotation (the settings' turn included)."""
+    from companion.config import ConfigError, load_config
+    from companion.display import for_people
+
+    try:
+        turn = int(load_config()["screen.rotation"])
+    except ConfigError:
+        turn = 0  # `companion config --show` names a bad setting; the display is still told
+    return for_people(turn=turn)
 
 
 def _print_map(pinmap: PinMap, out: IO[str]) -> None:

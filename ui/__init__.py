@@ -9,6 +9,10 @@ import os
 os.environ.setdefault("KIVY_NO_ARGS", "1")
 os.environ.setdefault("KIVY_LOG_MODE", "MIXED")  # Kivy keeps its own log; the root logger stays ours
 
+from ui.display import choose, configure_window  # noqa: E402  (no Kivy in it)
+
+DISPLAY = choose()  # the density for the display found, set before Kivy reads it (ui/display.py)
+
 from kivy.config import Config  # noqa: E402
 from kivy.logger import Logger  # noqa: E402
 
@@ -34,8 +38,7 @@ class QuietMissingMtdev(logging.Filter):
 
 Logger.addFilter(QuietMissingMtdev())  # before anything imports Kivy's input providers
 
-Config.set("graphics", "width", "800")
-Config.set("graphics", "height", "480")
+configure_window(Config, DISPLAY, on_the_box=os.environ.get("SDL_VIDEODRIVER") == "kmsdrm")
 Config.set("graphics", "resizable", "0")
 Config.set("kivy", "exit_on_escape", "0")
 # A desktop: the mouse, without the red multitouch-emulation dots. The box's own touchscreen

@@ -15,6 +15,7 @@ from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.floatlayout import FloatLayout
 from kivy.uix.gridlayout import GridLayout
 from kivy.uix.label import Label
+from kivy.metrics import dp, sp
 
 from companion.cards.catalog import CATALOGS
 from ui import theme
@@ -44,24 +45,26 @@ class Scanning(Protocol):
 
 FLAT = 23  # a deck of up to this many cards is one page of buttons; a bigger one goes by group
 COLS = 5
-ROW = 52  # a button row: >= 48 px for a finger
+ROW = dp(52)  # a button row: >= 48 px for a finger
 
 
 class ScanSheet(FloatLayout):
     """A panel over the bottom (or the top) of a screen; the rest of the screen stays live."""
 
     def __init__(self, height: int, top: bool = False, **kwargs):
+        from kivy.core.window import Window
+
         super().__init__(**kwargs)
         where = {"center_x": 0.5, "top": 0.98} if top else {"center_x": 0.5, "y": 0.02}
-        self.panel = BoxLayout(orientation="vertical", size_hint=(None, None), size=(theme.WIDTH - 40, height),
-                               pos_hint=where, padding=8, spacing=6)
+        self.panel = BoxLayout(orientation="vertical", size_hint=(None, None), size=(Window.width - dp(40), height),
+                               pos_hint=where, padding=dp(8), spacing=dp(6))
         with self.panel.canvas.before:
             from kivy.graphics import Color, Line, RoundedRectangle
 
             Color(*theme.PANEL_HI)
             self._bg = RoundedRectangle(radius=[theme.RADIUS])
             Color(*theme.ACCENT)
-            self._edge = Line(width=2)
+            self._edge = Line(width=dp(2))
         self.panel.bind(pos=self._paint, size=self._paint)
         self.add_widget(self.panel)
 
@@ -69,13 +72,13 @@ class ScanSheet(FloatLayout):
         self._bg.pos, self._bg.size = self.panel.pos, self.panel.size
         x, y = self.panel.pos
         w, h = self.panel.size
-        self._edge.rounded_rectangle = (x + 1, y + 1, w - 2, h - 2, theme.RADIUS)
+        self._edge.rounded_rectangle = (x + dp(1), y + dp(1), w - dp(2), h - dp(2), theme.RADIUS)
 
     def on_touch_down(self, touch):  # only the panel takes touches; the board around it stays live
         return self.panel.collide_point(*touch.pos) and super().on_touch_down(touch)
 
 
-def _heading(text: str, height: int = 30) -> Label:
+def _heading(text: str, height: float = dp(30)) -> Label:
     label = Label(text=text, font_size=theme.TEXT, color=theme.TEXT_COLOUR, size_hint_y=None, height=height,
                   halign="left", valign="middle", markup=True)
     label.bind(size=lambda w, size: setattr(w, "text_size", size))
@@ -84,7 +87,7 @@ def _heading(text: str, height: int = 30) -> Label:
 
 def _button(text: str, on_press, fill=None, font_size=theme.TEXT_FLOOR, **kwargs) -> BigButton:
     button = BigButton(text=text, font_size=font_size, halign="center", valign="middle", **kwargs)
-    button.bind(size=lambda w, size: setattr(w, "text_size", (size[0] - 8, None)))
+    button.bind(size=lambda w, size: setattr(w, "text_size", (size[0] - dp(8), None)))
     if fill is not None:
         button.fill = fill
         button.color = theme.ink_on(fill)
@@ -94,14 +97,14 @@ def _button(text: str, on_press, fill=None, font_size=theme.TEXT_FLOOR, **kwargs
 
 class UnknownSheet(ScanSheet):
     def __init__(self, scanning: Scanning, tag: str, **kwargs):
-        super().__init__(72, **kwargs)
+        super().__init__(dp(72), **kwargs)
         self.tag = tag
-        row = BoxLayout(spacing=8)
+        row = BoxLayout(spacing=dp(8))
         row.add_widget(Label(text=f"? Unknown card {tag}\nnothing was played", font_size=theme.TEXT,
                              color=theme.TEXT_COLOUR, halign="left", valign="middle"))
-        row.add_widget(BigButton(text="Enroll", fill=theme.GOOD, size_hint_x=None, width=140,
+        row.add_widget(BigButton(text="Enroll", fill=theme.GOOD, size_hint_x=None, width=dp(140),
                                  on_press=lambda *_: scanning.enroll(tag)))
-        row.add_widget(BigButton(text="Dismiss", size_hint_x=None, width=140,
+        row.add_widget(BigButton(text="Dismiss", size_hint_x=None, width=dp(140),
                                  on_press=lambda *_: scanning.close_sheet()))
         self.panel.add_widget(row)
 
@@ -116,20 +119,20 @@ class QuestionSheet(ScanSheet):
         big = need.key == "page"
         per_line = 2 if big else min(max(len(need.choices), 1), 5)
         lines = math.ceil(len(need.choices) / per_line)
-        row = 84 if big else ROW
-        super().__init__(64 + 16 + 12 + lines * (row + 4), top=True, **kwargs)
+        row = dp(84) if big else ROW
+        super().__init__(dp(64 + 16 + 12) + lines * (row + dp(4)), top=True, **kwargs)
         self.question = question
-        head = BoxLayout(size_hint_y=None, height=56, spacing=8)
-        prompt = _heading(f"[b]{need.prompt}[/b]", 56)
-        prompt.font_size = theme.TEXT - 1
+        head = BoxLayout(size_hint_y=None, height=dp(56), spacing=dp(8))
+        prompt = _heading(f"[b]{need.prompt}[/b]", dp(56))
+        prompt.font_size = theme.TEXT - sp(1)
         head.add_widget(prompt)
-        head.add_widget(_button("Cancel", scanning.close_sheet, size_hint_x=None, width=120, font_size=theme.TEXT))
+        head.add_widget(_button("Cancel", scanning.close_sheet, size_hint_x=None, width=dp(120), font_size=theme.TEXT))
         self.panel.add_widget(head)
-        grid = GridLayout(cols=per_line, spacing=4, row_default_height=row, row_force_default=True)
+        grid = GridLayout(cols=per_line, spacing=dp(4), row_default_height=row, row_force_default=True)
         for choice in need.choices:
             grid.add_widget(_button(choice.label, lambda v=choice.value: scanning.answer(question, v),
                                     fill=self._fill(scanning, question, choice.value),
-                                    font_size=theme.TEXT + 2 if big else theme.TEXT))
+                                    font_size=theme.TEXT + sp(2) if big else theme.TEXT))
         self.panel.add_widget(grid)
 
     @staticmethod
@@ -179,15 +182,15 @@ class VirtualScanner(ScanSheet):
             back = "« all words" if game.startswith("sparkle_kitty") else "« back"
             buttons.append((back, lambda: scanning.show_virtual(), None))
             title = f"Virtual scanner · {group}: tap the card"
-        buttons.append((f"Chip tag\n[size=13]{VIRTUAL_TAG}[/size]", self._scan(scanning, VIRTUAL_TAG), theme.WARN))
+        buttons.append((f"Chip tag\n[size=13sp]{VIRTUAL_TAG}[/size]", self._scan(scanning, VIRTUAL_TAG), theme.WARN))
         buttons.append(("Close", scanning.close_sheet, None))
         rows = math.ceil(len(buttons) / COLS)
-        super().__init__(30 + 6 + 16 + rows * ROW + (rows - 1) * 4, **kwargs)
+        super().__init__(dp(30 + 6 + 16) + rows * ROW + (rows - 1) * dp(4), **kwargs)
         self.panel.add_widget(_heading(title))
-        grid = GridLayout(cols=COLS, spacing=4)
+        grid = GridLayout(cols=COLS, spacing=dp(4))
         for words, press, fill in buttons:
             long = len(words.partition("\n")[0]) > 17  # `Rainbow-Ralphing Cat`: smaller, not cut mid-word
-            button = _button(words, press, fill=fill, font_size=theme.TEXT_FLOOR - (3 if long else 0))
+            button = _button(words, press, fill=fill, font_size=theme.TEXT_FLOOR - (sp(3) if long else 0))
             button.markup = True
             grid.add_widget(button)
         self.panel.add_widget(grid)

@@ -16,7 +16,7 @@ def card_title(card: str, game: str) -> str:
 
 
 def group_words(game: str, group: str, cards: list[str]) -> str:
-    return f"{group}\n[size=14]{len(cards)} card{'' if len(cards) == 1 else 's'}[/size]"
+    return f"{group}\n[size=14sp]{len(cards)} card{'' if len(cards) == 1 else 's'}[/size]"
 
 
 def card_words(game: str, card: str, grouped: bool) -> str:

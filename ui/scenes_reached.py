@@ -10,6 +10,7 @@ from ui.demo import Demo, open_box
 from ui.screens.ek_board.scenes import ek_board_nope
 from ui.screens.history.scenes import _family, staged
 from ui.screens.kites_board.scenes import mid_show
+from ui.screens.sk_board.scenes import sk_board_eight
 
 
 def kites_board_low(demo: Demo) -> str:
@@ -25,6 +26,44 @@ def skn_board_eight(demo: Demo) -> str:
 
     Script(demo, "nights", 8, seed=7)
     return "skn_board"
+
+
+def skn_board_eight_tall(demo: Demo) -> str:
+    """Nights at eight a few plays in: a Naughty Knight out (exposed), MIRROR and SLIPPERY cast,
+    and Dad, on turn, punished up to a tower of 11: two digits and TURN on the narrowest tile."""
+    from ui.screens.skn_board.demo_games import Script, seats_of
+
+    s = Script(demo, "nights", 8, seed=7)
+    naughty = seats_of(demo, "naughty")[0]
+    s.strip(taker=naughty, victim=naughty, cards=3)
+    s.do("enchant", player=s.state.turn, card={"kind": "mirror"}, peek=3)
+    s.do("enchant", player=s.state.turn, card={"kind": "dark_magic", "word": "SLIPPERY"}, to=4)
+    for _ in range(8):
+        s.do("punish", player=s.state.turn, why="mistake")
+    return "skn_board"
+
+
+def skn_board_vampire_eight(demo: Demo) -> str:
+    """Vampire at eight: a Mirror at the base of every tower, Ann's Knight out and exposed, the
+    hands grown by punishments (each a card off your own tower)."""
+    from ui.screens.skn_board.demo_games import Script
+
+    s = Script(demo, "vampire", 8, seed=5)
+    for _ in range(3):
+        s.do("punish", player=s.state.turn, why="mistake")
+    for _ in range(6):
+        s.do("pass", player=s.state.turn)
+    return "skn_board"
+
+
+def sk_board_eight_tall(demo: Demo) -> str:
+    """Sparkle*Kitty at eight (sk_board_eight), then Hana, on turn, misses the spell eight times
+    (+1 tower card each): a tower of 13 and TURN on the narrowest tile."""
+    sk_board_eight(demo)
+    for t in range(12, 20):
+        demo.do(t, "punish", player="Hana", why="missed_spell")
+    demo.at(21)
+    return "sk_board"
 
 
 def ek_board_nope_later(demo: Demo) -> str:
@@ -74,6 +113,9 @@ SCENES: dict[str, Callable[[Demo], str]] = {
     "home_phones": staged(lambda demo: None, "home", "Home with the players' phones on: a Phones button in the top bar."),
     "kites_board_low": kites_board_low,
     "skn_board_eight": skn_board_eight,
+    "sk_board_eight_tall": sk_board_eight_tall,
+    "skn_board_eight_tall": skn_board_eight_tall,
+    "skn_board_vampire_eight": skn_board_vampire_eight,
     "buzzers_armed_box": buzzers_armed_box,
     "ek_board_nope_later": ek_board_nope_later,
 }

@@ -1,31 +1,37 @@
-"""Shared look of every screen: sizes, colours and fonts for an 800x480 touchscreen read from
-across a table.
+"""Shared look of every screen: sizes, colours and fonts for a touchscreen read from across a table.
 
 Screens use these names instead of numbers so that "big enough to read from the other side of
 the table" is decided once. In .kv files: `#:import theme ui.theme`, then `theme.NUMBER` etc.
+
+Sizes are in dp (sp for type): one dp is a pixel of the original 7" 800x480 Touch Display, so a
+bigger or denser display (1280x720, 1024x600) draws every word and target at the same size in mm
+(ui/display.py picks the density before Kivy loads). A literal in a .kv file is `dp(12)`, a type
+size `sp(18)`: at density 1 both are the pixels they always were.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
+from kivy.metrics import dp, sp
+
 from companion.kites import load_book
 
 # -- the screen -----------------------------------------------------------------------------------
-WIDTH, HEIGHT = 800, 480
+WIDTH, HEIGHT = 800, 480  # dp: the least room every screen is laid out for (ui/display.py keeps it)
 
-# -- sizes (pixels) -------------------------------------------------------------------------------
-TOUCH = 56          # the smallest touch target we draw (the floor is 48: fingers, not mice)
-TOUCH_MIN = 48
-NUMBER = 52         # key numbers (seconds left, draw pile, whose turn) - at least 48
-KEY_FIGURE = 48     # the floor of a key figure (a name in a narrow place)
-NUMBER_HUGE = 64
-TITLE = 34          # screen titles and banners
-TEXT = 22           # labels and buttons
-TEXT_FLOOR = 18     # secondary words under a big number (never the only carrier of a fact): the floor
-                    # for any text (tests/ui/test_screen_checks.py holds every screen to it)
-PAD = 6             # gap between things
-RADIUS = 10         # rounded corners of tiles and buttons
+# -- sizes (dp; type in sp) -----------------------------------------------------------------------
+TOUCH = dp(56)          # the smallest touch target we draw (the floor is 48: fingers, not mice)
+TOUCH_MIN = dp(48)
+NUMBER = sp(52)         # key numbers (seconds left, draw pile, whose turn) - at least 48
+KEY_FIGURE = sp(48)     # the floor of a key figure (a name in a narrow place)
+NUMBER_HUGE = sp(64)
+TITLE = sp(34)          # screen titles and banners
+TEXT = sp(22)           # labels and buttons
+TEXT_FLOOR = sp(18)     # secondary words under a big number (never the only carrier of a fact): the floor
+                        # for any text (tests/ui/test_screen_checks.py holds every screen to it)
+PAD = dp(6)             # gap between things
+RADIUS = dp(10)         # rounded corners of tiles and buttons
 
 # -- fonts ----------------------------------------------------------------------------------------
 # Roboto (Kivy's default) has no kite symbols; DejaVuSans, which ships with Kivy, has all six

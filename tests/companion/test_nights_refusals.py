@@ -143,3 +143,26 @@ def test_a_freed_knights_flip_shows_the_deal_whatever_role_the_table_said():
     assert [(x.kind, x.player) for x in g.state.pending] == [("expose", 0)]
     s = g("expose", player=0, role="naughty")
     assert s.teams[0] == "nice" and RULES.private_view(s, 0)["notices"]
+
+
+# -- an early exposure where no Dragon is hidden (issue 23) ---------------------------------------
+def test_nobody_may_expose_early_in_a_game_with_no_dragon_hidden_and_the_reason_is_public():
+    from companion.sparkle_kitty.nights.needs import early_exposers
+
+    wolf = werewolf(WOLF_CY)  # Werewolf for five: the Werewolf and two teams, no Dragon
+    assert early_exposers(wolf.state) == []
+    for deal in (WOLF_CY, WOLF_BO):  # alike whoever the Werewolf is: the mix is public
+        assert answer(werewolf(deal), "expose", player=1, private=True) == \
+            (False, "this game has no Dragon: a Knight shows only once its tower is empty")
+    cards = Game(5, "werewolf", roles="cards")
+    assert answer(cards, "expose", player=1, role="dragon")[0] is False
+    assert early_exposers(Game(4, "nights", dragons=0).state) == []  # Nights for four without Dragons
+    assert early_exposers(Game(5, "vampire", deal=["vampire", "knight", "knight", "knight", "knight"]).state) == []
+    six = Game(6, "werewolf", roles="cards")  # Werewolf for six: a Dragon in the mix
+    assert early_exposers(six.state) == list(range(6))
+    six("expose", player=2, role="dragon")
+    assert early_exposers(six.state) == []  # the one Dragon is face up: nobody else may
+    assert answer(six, "expose", player=3, role="dragon") == \
+        (False, "every Dragon is face up: a Knight shows only once its tower is empty")
+    nights_game = nights(NIGHTS_CY_DRAGON)  # Nights for five: one Dragon, hidden
+    assert early_exposers(nights_game.state) == [0, 1, 2, 3, 4]

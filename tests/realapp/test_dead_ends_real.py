@@ -124,13 +124,13 @@ class Place:
     anchor: str | None = None  # words that say the sweep is back where it started
 
 
-# Left out until their findings are fixed (the sweep found them, 10:10 UTC; see the report):
-# kites_end ('−1' changed nothing), sk_setup and skn_setup ('1st' changed nothing).
-# (kites_end is reached by `_kites_lost`, the setups by `open_game` on their tile.)
 PLACES = {
     "home": Place(lambda app: app.wait_screen("home")),
     "kites_setup": Place(lambda app: open_game(app, "The sand-timer referee", "kites_setup")),
     "kites_board": Place(_kites),
+    "kites_end": Place(_kites_lost),
+    "sk_setup": Place(lambda app: open_game(app, "Towers and Doubles", "sk_setup")),
+    "skn_setup": Place(lambda app: open_game(app, "Teams, Werewolf, Vampire", "skn_setup")),
     "sk_board": Place(_sk),
     "sk_board PLAY sheet": Place(_sheet(_sk, "PLAY Player", "Tap the card's word"), within="Sheet",
                                  anchor="Tap the card's word"),

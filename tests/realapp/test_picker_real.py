@@ -13,16 +13,16 @@ NAMES = ("DAD", "MUM", "LILY", "GRAN")
 
 
 def _names(tree) -> dict[str, tuple]:
-    """The remembered names offered (not the seats' chips "1. Dad  x"): name -> rectangle."""
+    """The remembered names offered (not the seats' chips "1. Dad  ✕"): name -> rectangle."""
     want = {n.title() for n in NAMES}
     return {b.text: (b["x"], b["y"], b["w"], b["h"]) for b in tree.buttons()
             if b.text in want and b["y"] > 120 and not b["disabled"]}
 
 
 def _chips(tree) -> list[str]:
-    """The seats' chips ("1. Dad  x"), in seat order."""
+    """The seats' chips ("1. Dad  ✕"), in seat order."""
     chips = (" ".join(b.text.split()) for b in tree.buttons())  # as Tree.find reads a button's words
-    return sorted((c for c in chips if re.fullmatch(r"\d+\. .+ x", c)), key=lambda c: int(c.split(".")[0]))
+    return sorted((c for c in chips if re.fullmatch(r"\d+\. .+ ✕", c)), key=lambda c: int(c.split(".")[0]))
 
 
 def test_remembered_names_stay_put_under_the_finger(app):

@@ -32,10 +32,12 @@ def seat_by_touch(ui, setup, names, opener=None) -> None:
     else:
         setup.open_picker()
         ui.frame()
+    from ui.widgets.player_picker import seat_chip_text
+
     picker = setup.picker
     assert picker.parent is setup
     while picker.seats:
-        ui.tap(picker_button(picker, f"1. {picker.seats[0]['name']}  x"))
+        ui.tap(picker_button(picker, seat_chip_text(0, picker.seats[0]["name"])))
     for name in names:
         if picker.store.named(name) is None:
             type_name(ui, picker, name)

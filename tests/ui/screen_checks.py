@@ -11,11 +11,16 @@ from dataclasses import dataclass, field
 from screen_text import Frame, backgrounds, broken_words, cmap, drawn_text_box, ink_box, plain, words
 from screen_tree import SLACK, Node, _is_ancestor, id_names, inside, intersect, is_cover, table_shape, \
     visible_nodes, window_box
+from kivy.metrics import dp
+
 from ui.theme import contrast
 
-KEY_FIGURE = 48   # px: the big numbers and words a table reads from across
-TEXT_MIN = 18     # px: any text
-TOUCH_MIN = 48    # px: a finger
+# dp floors (a pixel of the original 7" 800x480 panel; ui/display.py's density makes them the same
+# mm on any display): measured in pixels, each floor is these many dp at the display's density
+FLOOR_DP = {"key figure": 48, "text": 18, "touch": 48}
+KEY_FIGURE = dp(FLOOR_DP["key figure"])  # the big numbers and words a table reads from across
+TEXT_MIN = dp(FLOOR_DP["text"])          # any text
+TOUCH_MIN = dp(FLOOR_DP["touch"])        # a finger
 CONTRAST_MIN = 4.5  # WCAG AA for normal text
 
 
@@ -85,8 +90,8 @@ def check_label(node: Node, frame: Frame, problems: dict) -> None:
     text_box = drawn_text_box(label, node.box)
     ink = ink_box(label, node.box)
     room = node.box
-    if getattr(label, "chosen_outline", False):  # a chosen button's 3 px outline, 2 px in, is drawn over its text
-        room = (room[0] + 5, room[1] + 5, room[2] - 10, room[3] - 10)
+    if getattr(label, "chosen_outline", False):  # a chosen button's 3 dp outline, 2 dp in, is drawn over its text
+        room = (room[0] + dp(5), room[1] + dp(5), room[2] - dp(10), room[3] - dp(10))
     # a label that wraps (text_size set) lays its lines inside that width: its letters tell; one that
     # does not is as wide as its texture, less its own padding
     padding = label.padding[0] + label.padding[2]
@@ -117,10 +122,10 @@ def check_label(node: Node, frame: Frame, problems: dict) -> None:
     sizes = [float(w.options.get("font_size", label.font_size)) for w in laid if w.text.strip()]
     small = [w for w in laid if w.text.strip() and float(w.options.get("font_size", 0)) < TEXT_MIN - 0.01]
     if small:
-        problems["readable"].append(f"{where}: text at {min(float(w.options['font_size']) for w in small):.0f} px "
-                                    f"({' '.join(w.text.strip() for w in small)[:40]!r}), under {TEXT_MIN} px")
+        problems["readable"].append(f"{where}: text at {_dp(min(float(w.options['font_size']) for w in small))} "
+                                    f"({' '.join(w.text.strip() for w in small)[:40]!r}), under {FLOOR_DP['text']} dp")
     if getattr(label, "key_figure", False) and sizes and max(sizes) < KEY_FIGURE - 0.01:
-        problems["readable"].append(f"{where}: a key figure at {max(sizes):.0f} px, under {KEY_FIGURE} px")
+        problems["readable"].append(f"{where}: a key figure at {_dp(max(sizes))}, under {FLOOR_DP['key figure']} dp")
     # readable: contrast against the pixels behind
     around = (ink[0] - 3, ink[1] - 2, ink[2] + 6, ink[3] + 4)  # the letters and a rim: what is behind them
     region = intersect(intersect(around, node.box), node.clip)
@@ -247,6 +252,11 @@ def _hue(rgba) -> str | None:
     return "red" if degrees < 20 or degrees > 340 else "green" if 80 < degrees < 170 else None
 
 
+def _dp(px: float) -> str:
+    """A size measured in pixels, told in dp (the same at density 1)."""
+    return f"{px / dp(1):.0f} dp" if dp(1) == 1 else f"{px / dp(1):.1f} dp ({px:.0f} px)"
+
+
 def _fmt(box) -> str:
     return f"({box[0]:.0f},{box[1]:.0f} {box[2]:.0f}x{box[3]:.0f})"
 
@@ -279,8 +289,8 @@ def measure(studio, scene: str) -> Scene:
         if is_touch_target(widget):
             w, h = node.box[2], node.box[3]
             if w < TOUCH_MIN - 0.01 or h < TOUCH_MIN - 0.01:
-                result.problems["touch"].append(f"{node.name}: a touch target of {w:.0f}x{h:.0f} px, under "
-                                                f"{TOUCH_MIN}x{TOUCH_MIN}")
+                result.problems["touch"].append(f"{node.name}: a touch target of {w:.0f}x{h:.0f} px ({_dp(w)} by "
+                                                f"{_dp(h)}), under {FLOOR_DP['touch']}x{FLOOR_DP['touch']} dp")
             key = (layer_of(widget), button_identity(node, ids))
             seen[key] += 1
             result.buttons[key + (seen[key],)] = tuple(round(v) for v in node.box)

@@ -14,9 +14,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from kivy.metrics import dp
+
 from screen_text import plain
 
-SLACK = 1.0       # px: rounding of layouts (int() of a centred texture)
+# rounding of layouts (int() of a centred texture): 1 px on the original 800x480 panel, 1 dp on any
+# display (what was a fraction of a pixel there is the same fraction of a dp, then rounded)
+SLACK = max(1.0, dp(1))
 
 
 @dataclass

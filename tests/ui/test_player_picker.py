@@ -10,6 +10,7 @@ from kivy.core.window import Window  # noqa: E402
 from kivy.uix.behaviors import ButtonBehavior  # noqa: E402
 
 from companion.people import PeopleStore  # noqa: E402
+from ui.widgets.player_picker import seat_chip_text  # noqa: E402
 from ui.widgets.sheet import TICK  # noqa: E402
 from test_history_screens import shown  # noqa: E402
 
@@ -44,7 +45,7 @@ def test_people_are_tapped_into_seats_in_order_with_a_guest(ui, picker):
     assert chosen is dad and chosen.text.startswith(TICK) and chosen.chosen_outline  # seated: marked, in its place
     assert picker.players_with_ages(2026) == [{"name": "Dad", "age": None}, {"name": "Guest 1", "age": None},
                                               {"name": "Ann", "age": 9}]
-    ui.tap(buttons(ui, picker, "2. Guest 1  x")[0])  # a seat chip tapped: that seat is free again
+    ui.tap(buttons(ui, picker, seat_chip_text(1, "Guest 1"))[0])  # a seat chip tapped: that seat is free again
     assert [s["name"] for s in picker.seats] == ["Dad", "Ann"] and picker.ready
 
 
@@ -118,3 +119,28 @@ def test_two_names_tapped_where_they_stood_seat_those_two(ui, picker):
     ui.tap_at(*spots[first])  # a chosen name tapped again frees that seat
     assert [s["name"] for s in picker.seats] == [second]
     assert [w.text.removeprefix(TICK) for w in reversed(picker.ids.pool.children)] == order
+
+
+def test_a_seated_chip_looks_unlike_new_name_and_the_instruction_stays(ui, picker):
+    """Issue 23: the seats' chips were the green of "+ New name", and the line saying what to do
+    went with the first seat. A chip now has its seat number, the mark that frees it and an
+    outline on a dark fill (not its colour alone); the instruction stays, saying the next seat."""
+    from ui.widgets.player_picker import SeatChip
+
+    new_name = buttons(ui, picker, "+ New name")[0]
+    assert "seat order" in picker.ids.instruction.text and shown(picker.ids.instruction)
+    for name in ("Dad", "Ann"):
+        ui.tap(buttons(ui, picker, name)[0])
+    chips = list(reversed(picker.ids.chips.children))
+    assert [type(c) for c in chips] == [SeatChip, SeatChip]
+    for seat, chip in enumerate(chips):
+        assert chip.text == seat_chip_text(seat, picker.seats[seat]["name"]) and chip.text.startswith("[color=")
+        assert f"{seat + 1}." in chip.text and "✕" in chip.text  # the seat number, and what a tap does
+        assert tuple(chip.fill) != tuple(new_name.fill)
+        assert any(type(i).__name__ == "Line" for i in chip.canvas.after.children)  # the outline
+    assert not any(type(i).__name__ == "Line" for i in new_name.canvas.after.children)
+    # the instruction is still there after the seats are taken, and says which seat is next
+    assert shown(picker.ids.instruction) and "seat 3" in picker.ids.instruction.text
+    picker.guest()
+    picker.guest()
+    assert picker.full and "Every seat is taken" in picker.ids.instruction.text

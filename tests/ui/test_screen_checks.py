@@ -3,9 +3,11 @@ family at the table would find it (issue 14, part 4; the measuring is in screen_
 
 - nothing cut: every visible text shows whole (no `shorten` ellipsis, no line dropped), inside
   its box and the room its parent gives it, and every character has a glyph in its font;
-- readable: every text at least 18 px, WCAG AA contrast (4.5:1) against the pixels behind it, key
+- readable: every text at least 18 dp, WCAG AA contrast (4.5:1) against the pixels behind it, key
   figures (`key_figure: True` on the label: odds, timers, tower counts, whose turn) at least
-  48 px, every touch target at least 48x48 px;
+  48 dp, every touch target at least 48x48 dp (dp: a pixel of the original 7" 800x480 panel; on
+  another display, as many pixels as its density: test_screen_checks_displays.py runs these
+  checks at 1024x600 and 1280x720 too);
 - placed: no text drawn over another text or a drawn thing beside it (a lamp), nothing pushed
   out of the window, no word of a loss in a win's green nor the reverse (issue 23);
 - stable: on a screen with several scenes, every button sits where it sits in every other scene

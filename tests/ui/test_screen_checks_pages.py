@@ -28,7 +28,7 @@ def test_a_button_over_a_text_on_the_picker_page_is_still_found(studio, mock_pin
     def open_and_overlap(app):
         opened(app)
         picker = app.sm.get_screen("kites_setup").picker
-        hint = picker.ids.chips.parent  # the seats' place: "Tap each player below..." while none sit
+        hint = picker.ids.chips.parent  # the seats' place: "No seat taken yet" while none sit
         hint.add_widget(BigButton(text="Over", pos_hint={"x": 0, "y": 0}, size_hint=(0.5, 1)))
 
     monkeypatch.setitem(HOOKS, "picker_empty", open_and_overlap)
@@ -36,5 +36,5 @@ def test_a_button_over_a_text_on_the_picker_page_is_still_found(studio, mock_pin
         seen = measure(studio, "picker_empty")
     finally:
         studio._reset()
-    assert any("Tap each player below" in p and "BigButton 'Over' is drawn over its text" in p
+    assert any("No seat taken yet" in p and "BigButton 'Over' is drawn over its text" in p
                for p in seen.problems["cut"]), seen.problems["cut"]

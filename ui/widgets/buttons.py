@@ -9,6 +9,7 @@ from kivy.graphics import Color, InstructionGroup, Line
 from kivy.lang import Builder
 from kivy.properties import BooleanProperty, ColorProperty
 from kivy.uix.button import Button
+from kivy.metrics import dp, sp
 
 from ui import theme
 
@@ -44,7 +45,7 @@ class BigButton(Button):
             return
         outline.clear()
         outline.add(Color(rgba=theme.DIM))
-        outline.add(Line(rounded_rectangle=(self.x + 1, self.y + 1, self.width - 2, self.height - 2, theme.RADIUS), width=1))
+        outline.add(Line(rounded_rectangle=(self.x + dp(1), self.y + dp(1), self.width - dp(2), self.height - dp(2), theme.RADIUS), width=dp(1)))
 
     def _draw_chosen(self, *_) -> None:
         chosen = self._chosen
@@ -58,4 +59,4 @@ class BigButton(Button):
         chosen.clear()
         if self.chosen_outline:
             chosen.add(Color(rgba=theme.TEXT_COLOUR))
-            chosen.add(Line(rounded_rectangle=(self.x + 2, self.y + 2, self.width - 4, self.height - 4, theme.RADIUS), width=3))
+            chosen.add(Line(rounded_rectangle=(self.x + dp(2), self.y + dp(2), self.width - dp(4), self.height - dp(4), theme.RADIUS), width=dp(3)))

@@ -9,6 +9,7 @@ from pathlib import Path
 from kivy.lang import Builder
 from kivy.properties import NumericProperty, StringProperty
 from kivy.uix.boxlayout import BoxLayout
+from kivy.metrics import dp, sp
 
 from ui.widgets.buttons import BigButton
 
@@ -35,14 +36,14 @@ class NameKeyboard(BoxLayout):
     """`text` is what was typed; `done` fires on Done (bind `on_done`)."""
 
     text = StringProperty("")
-    key_height = NumericProperty(56)
+    key_height = NumericProperty(dp(56))
     __events__ = ("on_done",)
 
     def on_kv_post(self, base_widget) -> None:
         for letters in ROWS:
-            row = BoxLayout(spacing=4, size_hint_y=None, height=self.key_height)
+            row = BoxLayout(spacing=dp(4), size_hint_y=None, height=self.key_height)
             for letter in letters:
-                row.add_widget(KeyButton(text=letter, key=letter, on_release=self._press, font_size=26))
+                row.add_widget(KeyButton(text=letter, key=letter, on_release=self._press, font_size=sp(26)))
             self.ids.rows.add_widget(row)
 
     def _press(self, button: KeyButton) -> None:

@@ -24,6 +24,7 @@ from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.gridlayout import GridLayout
 from kivy.uix.label import Label
 from kivy.uix.widget import Widget
+from kivy.metrics import dp, sp
 
 from companion.registry import spec_for
 from ui import theme
@@ -32,7 +33,7 @@ from ui.widgets.sheet import Option, Sheet
 
 PER_LINE = 2  # seats side by side: eight seats in four rows of finger-sized tiles
 JOIN_CHECK = 0.25  # seconds between looks at which phones have joined, while the sheet is up
-END_LINK = 132  # the END LINK button beside a joined seat's hold
+END_LINK = dp(132)  # the END LINK button beside a joined seat's hold
 
 
 def joined(app: Any, seat: int) -> bool:
@@ -75,7 +76,7 @@ def enter_on_phone(board: Any, seat: int, do: str, data: dict, headline: str,
                 [], [Option(words, first_withdraw(then), fill=fill) for words, then, fill in footer])
     body = board.sheet.ids.body
     body.add_widget(Label(text=f"Waiting for {who}'s phone…", font_size=theme.TITLE, bold=True,
-                          color=theme.TEXT_COLOUR, size_hint_y=None, height=160), index=len(body.children))
+                          color=theme.TEXT_COLOUR, size_hint_y=None, height=dp(160)), index=len(body.children))
     return True
 
 
@@ -152,9 +153,9 @@ class PhonesSheet(Sheet):
                   [], [Option("Close", self.close)])
         on = self._on = set(self.link.joined())
         rows = -(-len(names) // PER_LINE)
-        grid = GridLayout(cols=PER_LINE, spacing=6, size_hint_y=None, height=rows * (theme.TOUCH + 6))
+        grid = GridLayout(cols=PER_LINE, spacing=dp(6), size_hint_y=None, height=rows * (theme.TOUCH + dp(6)))
         for seat, name in enumerate(names):
-            cell = BoxLayout(spacing=4)
+            cell = BoxLayout(spacing=dp(4))
             if seat in on:
                 words = f"{name}: phone joined [font=DejaVuSans]✓[/font]"
             elif seat in self.ended:

@@ -29,6 +29,8 @@ from kivy.app import App
 from kivy.lang import Builder
 from kivy.properties import BooleanProperty, ListProperty, NumericProperty, ObjectProperty, StringProperty
 from kivy.uix.boxlayout import BoxLayout
+from kivy.metrics import dp, sp
+from kivy.utils import get_hex_from_color
 
 from companion.people import PeopleStore, PersonRejected
 from companion.seats import seat_name
@@ -37,6 +39,19 @@ from ui.widgets.panel import Panel  # noqa: F401  (the .kv uses it)
 from ui.widgets.buttons import BigButton
 from ui.widgets.name_keyboard import NameKeyboard  # noqa: F401  (the .kv uses it)
 from ui.widgets.sheet import TICK
+
+
+FREE_MARK = "[font=DejaVuSans]✕[/font]"  # Roboto has no multiplication cross
+
+
+def seat_chip_text(seat: int, name: str) -> str:
+    """A seat's chip: its number (in the outline's colour, and as a number), the name, the mark
+    that frees it: "1. Ben  ✕"."""
+    return f"[color={get_hex_from_color(theme.ACCENT)}]{seat + 1}.[/color] {name}  {FREE_MARK}"
+
+
+class SeatChip(BigButton):
+    """A taken seat on the picker's page (its look: player_picker.kv); tapped, it frees the seat."""
 
 
 def this_year() -> int:
@@ -54,6 +69,7 @@ class PlayerPicker(BoxLayout):
     typing = BooleanProperty(False)  # the keyboard is up for a new name
     problem = StringProperty("")
     full = BooleanProperty(False)
+    instruction = StringProperty("")  # what to do next, under the seats
     __events__ = ("on_close",)
 
     def __init__(self, **kwargs):
@@ -62,6 +78,7 @@ class PlayerPicker(BoxLayout):
         super().__init__(**kwargs)
 
     def on_kv_post(self, base_widget) -> None:
+        self.instruction = self._instruction()
         self.refresh()
 
     def on_store(self, *_) -> None:
@@ -77,7 +94,15 @@ class PlayerPicker(BoxLayout):
 
     def on_seats(self, *_) -> None:
         self.full = len(self.seats) >= self.most
+        self.instruction = self._instruction()
         self.refresh()
+
+    def _instruction(self) -> str:
+        if self.full:
+            return f"Every seat is taken ({int(self.most)}): tap a seat or a ticked name to free it."
+        if not self.seats:
+            return "Tap each player in seat order, going round the table, from seat 1."
+        return f"Next: seat {len(self.seats) + 1}. Tap each player in seat order; tap a seat to free it."
 
     def on_close(self) -> None:
         pass
@@ -170,9 +195,7 @@ class PlayerPicker(BoxLayout):
         chips, pool = self.ids.chips, self.ids.pool
         chips.clear_widgets()
         for seat, s in enumerate(self.seats):
-            chips.add_widget(BigButton(text=f"{seat + 1}. {s['name']}  x", fill=theme.GOOD,
-                                       font_size=20,
-                                       on_release=lambda _b, i=seat: self.leave(i)))
+            chips.add_widget(SeatChip(text=seat_chip_text(seat, s["name"]), on_release=lambda _b, i=seat: self.leave(i)))
         self._show_pool(pool)
 
     def _show_pool(self, pool) -> None:
@@ -184,7 +207,7 @@ class PlayerPicker(BoxLayout):
             pool.clear_widgets()
             self._pool_buttons = {}
             for person_id in self._order:
-                button = BigButton(size_hint_y=None, height=56, on_release=lambda _b, p=person_id: self.toggle(p))
+                button = BigButton(size_hint_y=None, height=dp(56), on_release=lambda _b, p=person_id: self.toggle(p))
                 pool.add_widget(button)
                 self._pool_buttons[person_id] = button
         seated = {s["person"] for s in self.seats}

@@ -14,9 +14,10 @@ from pathlib import Path
 from kivy.lang import Builder
 from kivy.properties import NumericProperty
 from kivy.uix.label import Label
+from kivy.metrics import dp, sp
 
 Builder.load_file(str(Path(__file__).with_suffix(".kv")))
 
 
 class ReaderStatus(Label):
-    room = NumericProperty(280)  # its width while it has something to say (0 otherwise)
+    room = NumericProperty(dp(280))  # its width while it has something to say (0 otherwise)

@@ -135,8 +135,18 @@ class SeatBoard(SheetGuard):
             if self.race_fill is not None:
                 button.fill = self.race_fill
             tile.ids.holder.add_widget(button)
+            tile.ids.holder.bind(pos=self._band_moved, size=self._band_moved)
             row.add_widget(tile)
             self.tiles[seat] = tile
+
+    def _band_moved(self, *_) -> None:
+        """A race button laid out anew (its tile's layout settles a frame after a race's sheet went
+        up, or the tiles were rebuilt): the sheet's clear band follows it, so the buttons stay open
+        under the sheet and the sheet never covers them, whenever the board next refreshes."""
+        if self.sheet.clear_band:
+            band = self.race_band()
+            if band is not None and list(band) != list(self.sheet.clear_band):
+                self.sheet.clear_band = list(band)
 
     def race_band(self) -> tuple[float, float] | None:
         """The strip the seats' race buttons take, in the sheet's coordinates (a margin round

@@ -28,6 +28,7 @@ from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.floatlayout import FloatLayout
 from kivy.uix.label import Label
 from kivy.uix.widget import Widget
+from kivy.metrics import dp, sp
 
 from companion.spine import Need
 from ui import theme
@@ -36,8 +37,8 @@ from ui.widgets.buttons import BigButton
 Builder.load_file(str(Path(__file__).with_name("sheet.kv")))
 
 
-GAP = 4  # between rows and buttons: six rows of 48 px fit on 480
-CAPTION = 128  # width of a row's caption ("Double-Double" at 18 px)
+GAP = dp(4)  # between rows and buttons: six rows of 48 px fit on 480
+CAPTION = dp(128)  # width of a row's caption ("Double-Double" at 18 px)
 TICK = "[font=DejaVuSans]✓[/font] "  # Roboto has no tick mark
 
 
@@ -119,7 +120,7 @@ class Sheet(FloatLayout):
         for n, line in enumerate(lines):
             strip = BoxLayout(spacing=GAP)
             if caption:
-                strip.add_widget(Label(text=caption if n == 0 else "", font_size=theme.TEXT_FLOOR + 1, bold=True,
+                strip.add_widget(Label(text=caption if n == 0 else "", font_size=theme.TEXT_FLOOR + sp(1), bold=True,
                                        color=theme.MUTED, size_hint_x=None, width=CAPTION, halign="left",
                                        valign="middle", text_size=(CAPTION, None), markup=True))
             for option in line:

@@ -14,12 +14,13 @@ from kivy.graphics import Color, Rectangle, RoundedRectangle
 from kivy.lang import Builder
 from kivy.properties import StringProperty
 from kivy.uix.label import Label
+from kivy.metrics import dp, sp
 
 from ui import theme
 
 WARNING = "Card storage is read-only or full: the game goes on in memory - it will not survive a power cut"
 # Top middle, between the boards' corner numbers (whose turn, the draw pile), which stay readable.
-WIDTH, HEIGHT = 440, 62
+WIDTH, HEIGHT = dp(440), dp(62)
 AMBER = (1.0, 0.76, 0.15, 0.95)
 
 Builder.load_file(str(Path(__file__).with_suffix(".kv")))

@@ -9,6 +9,7 @@ from kivy.properties import BooleanProperty, ColorProperty, NumericProperty, Str
 from kivy.uix.behaviors import ButtonBehavior
 from kivy.uix.floatlayout import FloatLayout
 from kivy.lang import Builder
+from kivy.metrics import dp, sp
 
 from ui import theme
 from ui.widgets.round_box import RoundBox  # noqa: F401  (the .kv draws with it)
@@ -34,8 +35,8 @@ class TimerTile(ButtonBehavior, FloatLayout):
     colour = ColorProperty((1, 1, 1, 1))
     head_colour = ColorProperty((1, 1, 1, 1))
     big_size = NumericProperty(theme.NUMBER)
-    head_h = NumericProperty(42)
-    foot_h = NumericProperty(34)
+    head_h = NumericProperty(dp(42))
+    foot_h = NumericProperty(dp(34))
 
     def show(self, view) -> None:
         self.name, self.glyph, self.status = view.name, view.glyph, view.status
@@ -47,7 +48,7 @@ class TimerTile(ButtonBehavior, FloatLayout):
             self.big, self.big_size = view.seconds, theme.NUMBER
             self.small = ("LOW - flip soon" if view.low else "seconds left") if view.status == "running" else "EMPTY"
         elif view.status == "lying":
-            self.big, self.big_size = "lying", theme.TEXT + 4
+            self.big, self.big_size = "lying", theme.TEXT + sp(4)
             self.small = f"on its side\n{view.capacity} s of sand"
         else:
             self.big, self.big_size = "-", theme.NUMBER

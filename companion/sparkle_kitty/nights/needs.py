@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from companion.sparkle_kitty.book import Card
 from companion.sparkle_kitty.needs import SparkleNeeds, seats_need
+from companion.sparkle_kitty.nights.roles import DRAGON
 from companion.sparkle_kitty.nights.state import NightsState
 from companion.spine import Choice, Need
 
@@ -56,6 +57,28 @@ def others(state, player: int) -> list[int]:
 def holders(state, player: int) -> list[int]:
     """Whose top enchantment `player` may take (STEAL / SNATCH)."""
     return [s for s in others(state, player) if state.top_enchantment(s) is not None]
+
+
+def dragons_hidden(state) -> int:
+    """Dragons in the mix not face up yet (public: everyone knows the mix and sees the exposures)."""
+    return state.setup.composition.count(DRAGON) - sum(1 for role in state.teams if role == DRAGON)
+
+
+def early_exposers(state) -> list[int]:
+    """Who may try to show their Knight before their tower is empty (`expose` with nothing owed):
+    only a Dragon may, so nobody in a game whose mix has no Dragon still hidden (the Vampire game,
+    Werewolf or Nights without one), nor once it is over; else everyone still hidden (the table
+    does not know which of them is the Dragon)."""
+    if state.over or dragons_hidden(state) <= 0:
+        return []
+    return [s for s in range(state.setup.count) if not state.teams[s]]
+
+
+def no_dragon_words(state) -> str:
+    """Why nobody may show their Knight early, in public words."""
+    if DRAGON not in state.setup.composition:
+        return "this game has no Dragon: a Knight shows only once its tower is empty"
+    return "every Dragon is face up: a Knight shows only once its tower is empty"
 
 
 def enchantment_words(enchantment) -> str:

@@ -11,6 +11,7 @@ from companion.errors import MalformedInput, Rejected
 from companion.sparkle_kitty.cards import player_of
 from companion.sparkle_kitty.nights import ending, roles as R, towers as T
 from companion.sparkle_kitty.nights.audience import CHOSEN_PRIVATELY, notify, told_privately
+from companion.sparkle_kitty.nights.needs import early_exposers, no_dragon_words
 from companion.sparkle_kitty.nights.state import EXPOSE, GUESS, WEREWOLF_GUESSED, Guess, NightsState
 
 
@@ -21,6 +22,8 @@ class RevealInputs:
         if state.exposed[player]:
             raise Rejected(f"{name}'s Knight is already face up")
         owed = next((x for x in state.pending if x.player == player and x.kind in (GUESS, EXPOSE)), None)
+        if owed is None and player not in early_exposers(state):
+            raise Rejected(no_dragon_words(state))  # public: the mix and the exposures say it
         if state.secret is None:
             role = self._role_said(state, player, action)
             if owed is None and role != R.DRAGON:

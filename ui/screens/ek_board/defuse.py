@@ -26,7 +26,7 @@ from ui.screens.ek_board.looks import ordinal
 from ui.widgets.phones_sheet import enter_on_phone, offer_code
 from ui.widgets.sheet import Option
 
-SECRET = "secret / random\n[size=18]say nothing[/size]"
+SECRET = "secret / random\n[size=18sp]say nothing[/size]"
 
 
 class EkDefuse:
@@ -36,8 +36,8 @@ class EkDefuse:
         self.flow = {"kind": "defuse", "player": state.to_act, "at": min(3, state.draw_pile)}
         p = state.to_act
         if not enter_on_phone(self, p, "defuse", {}, self._defuse_headline(),
-                              [("Cancel", self.close_sheet, None), ("SECRET\n[size=14]say nothing[/size]", self._put(None), None),
-                               ("ON THE BOX\n[size=14]only they look[/size]", self._show_position, None)]):
+                              [("Cancel", self.close_sheet, None), ("SECRET\n[size=14sp]say nothing[/size]", self._put(None), None),
+                               ("ON THE BOX\n[size=14sp]only they look[/size]", self._show_position, None)]):
             self._show_defuse_gate()
 
     def open_implode_back(self) -> None:
@@ -65,8 +65,8 @@ class EkDefuse:
                    f"Only {self.who(p)} may see the next screen: turn the box to them. Or keep it secret.",
                    [("Or", choices)],
                    [Option("Cancel", self.close_sheet),
-                    Option("UNDO\n[size=18]the draw[/size]", self.undo, disabled=not self.app.table.fold.can_undo()),
-                    Option(f"WHERE IT GOES\n[size=18]only {self.who(p)} looks[/size]", self._show_position,
+                    Option("UNDO\n[size=18sp]the draw[/size]", self.undo, disabled=not self.app.table.fold.can_undo()),
+                    Option(f"WHERE IT GOES\n[size=18sp]only {self.who(p)} looks[/size]", self._show_position,
                            fill=theme.GOOD)])
         offer_code(self, p, self.open_defuse)  # their phone's code, on their hold: then the phone asks
 
@@ -77,7 +77,7 @@ class EkDefuse:
         quick = [Option(w, self._choose(n), selected=n == at) for w, n in spots
                  if n <= size and (w == "bottom" or n < size)]
         step = [Option("−5", self._move(-5), disabled=at == 0), Option("−1", self._move(-1), disabled=at == 0),
-                Option(f"PUT HERE\n[size=18]{ordinal(at, size)}[/size]", self._put(at), fill=theme.GOOD,
+                Option(f"PUT HERE\n[size=18sp]{ordinal(at, size)}[/size]", self._put(at), fill=theme.GOOD,
                        font_size=theme.TEXT_FLOOR),
                 Option("+1", self._move(1), disabled=at == size), Option("+5", self._move(5), disabled=at == size)]
         if flow["kind"] == "defuse":

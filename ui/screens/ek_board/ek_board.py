@@ -24,6 +24,7 @@ from kivy.lang import Builder
 from kivy.properties import BooleanProperty, ColorProperty, NumericProperty, StringProperty
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.screenmanager import Screen
+from kivy.metrics import dp, sp
 
 from companion.kittens.book import IMPLODING, KITTEN
 from companion.kittens.turns import holds_defuse
@@ -49,7 +50,7 @@ class EkPlayerTile(BoxLayout):
     turn = BooleanProperty(False)
     out = BooleanProperty(False)
     may_own_up = BooleanProperty(False)  # drew unseen while a Kitten could be kept: OWN UP shows
-    narrow = 140  # a tile narrower than this (six players) fits OWN UP only at a finger's width
+    narrow = dp(140)  # a tile narrower than this (six players) fits OWN UP only at a finger's width
 
 
 class EkBoardScreen(EkFlows, SeatBoard, Screen):

@@ -175,13 +175,13 @@ class EkFlows(EkDefuse, EkGarbage):
         most = model.future_count(state, card)
         verb = "rearranged" if card == "alter_the_future_5" else "looked at"
         if enter_on_phone(self, p, "play", {"card": card}, f"{self.who(p)} {verb} the top {most}",
-                          [("Back", self._show_play, None), ("SECRET\n[size=14]say nothing[/size]", self._say(), None),
-                           ("ON THE BOX\n[size=14]only they look[/size]", self._show_future, None)]):
+                          [("Back", self._show_play, None), ("SECRET\n[size=14sp]say nothing[/size]", self._say(), None),
+                           ("ON THE BOX\n[size=14sp]only they look[/size]", self._show_future, None)]):
             return  # their phone asks them (phones/link.py), the box can still take it
         self._show(f"{self.who(p)} {verb} the top {most}",
                         f"Only {self.who(p)} may see the next screen: turn the box to them, or say nothing.",
-                        [], [self._back(), Option("SECRET\n[size=18]say nothing[/size]", self._say()),
-                             Option(f"ENTER THEM\n[size=18]only {self.who(p)} looks[/size]", self._show_future,
+                        [], [self._back(), Option("SECRET\n[size=18sp]say nothing[/size]", self._say()),
+                             Option(f"ENTER THEM\n[size=18sp]only {self.who(p)} looks[/size]", self._show_future,
                                     fill=theme.GOOD)])
         offer_code(self, p, self._show_future_gate)  # their phone's code, on their hold: then the phone asks
 
@@ -195,7 +195,7 @@ class EkFlows(EkDefuse, EkGarbage):
                  for i in range(most)]
         verb = "put back" if card == "alter_the_future_5" else "saw"
         detail = f"Only {self.who(p)} looks! Top card first; tap a slot to redo. Shared odds stay."
-        footer = [Option("Back", self._show_future_gate), Option("SECRET\n[size=18]say nothing[/size]", self._say()),
+        footer = [Option("Back", self._show_future_gate), Option("SECRET\n[size=18sp]say nothing[/size]", self._say()),
                   Option("DONE", self._say(cards=list(picks), private=True), fill=theme.GOOD, disabled=not picks)]
         self._show(f"{self.who(p)} {verb}: the top {most}", detail,
                         [("Top first", slots), self._grid(self._add_future)], footer)

@@ -16,6 +16,7 @@ from kivy.app import App
 from kivy.lang import Builder
 from kivy.properties import StringProperty
 from kivy.uix.screenmanager import Screen
+from kivy.metrics import dp, sp
 
 from companion.cards.catalog import CATALOGS, coverage
 from ui import theme
@@ -74,18 +75,18 @@ class EnrollScreen(Screen):
         top = self.ids.top
         crowded = len(CATALOGS) > 3  # four games' buttons leave the title two short lines
         if crowded:
-            self.ids.title.text, self.ids.title.font_size = "Cards &\nscanner", theme.TEXT_FLOOR + 1
+            self.ids.title.text, self.ids.title.font_size = "Cards &\nscanner", theme.TEXT_FLOOR + sp(1)
         for game in CATALOGS:  # the games whose catalogs exist
             self.game_buttons[game] = BigButton(text=GAME_TITLES.get(game, game), size_hint_x=None,
-                                                width=122 if crowded else 130, font_size=theme.TEXT_FLOOR + 1,
+                                                width=dp(122) if crowded else dp(130), font_size=theme.TEXT_FLOOR + sp(1),
                                                 on_press=lambda _b, g=game: self.pick_game(g))
             top.add_widget(self.game_buttons[game])
         self._virtual = BigButton(text="Virtual\ntag" if crowded else "Virtual tag", size_hint_x=None,
-                                  width=100 if crowded else 140, fill=theme.WARN,
-                                  font_size=theme.TEXT_FLOOR + 1 if crowded else theme.TEXT,
+                                  width=dp(100) if crowded else dp(140), fill=theme.WARN,
+                                  font_size=theme.TEXT_FLOOR + sp(1) if crowded else theme.TEXT,
                                   on_press=lambda *_: self.app.scanning.send(fresh_virtual_tag()))
         top.add_widget(self._virtual)
-        top.add_widget(BigButton(text="Back", size_hint_x=None, width=84 if crowded else 100,
+        top.add_widget(BigButton(text="Back", size_hint_x=None, width=dp(84) if crowded else dp(100),
                                  on_press=lambda *_: self.app.goto(self.back_to or "home")))
 
     @property
@@ -157,9 +158,9 @@ class EnrollScreen(Screen):
         size = theme.TEXT_FLOOR  # the floor of any text; a long name (`Rainbow-Ralphing Cat`) wraps
         if len(name) > 15:
             name = name.replace("-", "- ")  # ... after its hyphen, never inside a word
-        words = f"[size={size}]{name}[/size]\n{counts}" if counts else name  # (`« all words`: no counts)
+        words = f"[size={size:g}px]{name}[/size]\n{counts}" if counts else name  # (`« all words`: no counts)
         button = BigButton(text=words, font_size=COUNTS_SIZE, halign="center", on_press=lambda *_: on_press())
-        button.text_size = (124, None)
+        button.text_size = (dp(124), None)
         button.line_height = 0.8  # a name on two lines and its counts fit the Kittens deck's four rows
         return button
 

@@ -19,6 +19,7 @@ from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.gridlayout import GridLayout
 from kivy.uix.label import Label
 from kivy.uix.screenmanager import Screen
+from kivy.metrics import dp, sp
 
 from companion import registry
 from companion.spine import GameSpec, load
@@ -60,7 +61,7 @@ class HomeTile(ButtonBehavior, BoxLayout):
 
     game = StringProperty("")
     title = StringProperty("")
-    title_size = NumericProperty(theme.TITLE - 4)
+    title_size = NumericProperty(theme.TITLE - sp(4))
     title_width = NumericProperty(1)
     blurb = StringProperty("")
     blurb_width = NumericProperty(1.2)
@@ -102,7 +103,7 @@ def tile_for(spec: GameSpec, grid: bool = False) -> HomeTile:
         tile.banner = load(look["banner"])() if look.get("banner") else ""
     else:
         tile.blurb = f"{spec.blurb}\n{seats_line(spec)}"
-    tile.title_size = theme.TITLE + look.get("title_size", -4)
+    tile.title_size = theme.TITLE + sp(look.get("title_size", -4))
     tile.title_width = look.get("title_width", 1)
     tile.blurb_width = look.get("blurb_width", 1.2)
     return tile
@@ -185,7 +186,7 @@ class HomeScreen(Screen):
                 (left if layout.on_left(spec.tile) else right).add_widget(tile)
             self.tiles[spec.id] = self.ids[spec.id] = tile  # `ids.kites`, as a tile written in .kv would be
         if grid:
-            self.ids["grid"] = GridLayout(cols=layout.COLUMNS, rows=layout.ROWS, spacing=10)
+            self.ids["grid"] = GridLayout(cols=layout.COLUMNS, rows=layout.ROWS, spacing=dp(10))
             columns.add_widget(self.ids["grid"])
             self._show_games()
         else:
@@ -240,7 +241,7 @@ class HomeScreen(Screen):
             return
         from ui.widgets.phones_sheet import PhonesSheet
 
-        button = HomeButton(text="Phones", size_hint_x=None, width=120, font_size=self.ids.history.font_size)
+        button = HomeButton(text="Phones", size_hint_x=None, width=dp(120), font_size=self.ids.history.font_size)
         button.bind(on_release=lambda *_: PhonesSheet.open(app.phones, app.table))
         bar.add_widget(button, index=bar.children.index(self.ids.history))
         self.ids["phones"] = button

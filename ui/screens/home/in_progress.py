@@ -61,7 +61,7 @@ def offers(table: Any, set_aside: tuple[int, str] | None = None) -> list[Offer]:
         game_id, title = set_aside
         log = getattr(table, "log", None)
         said = people_and_when(log, game_id, room=12) if log is not None and log.game(game_id) else ""
-        found.append(Offer(game_id, f"[b]UNDO[/b]\nset aside: {title}\n[size=18]{said or 'in History'}[/size]",
+        found.append(Offer(game_id, f"[b]UNDO[/b]\nset aside: {title}\n[size=18sp]{said or 'in History'}[/size]",
                            undo=True))
     log = getattr(table, "log", None)
     for game in log.unfinished_games() if log is not None else ():
@@ -75,7 +75,7 @@ def offers(table: Any, set_aside: tuple[int, str] | None = None) -> list[Offer]:
             at = table.now() if live else game.stopped_at
             when = f"{clock_text(at)} played"
         who = players_words(game.setup, room=max(6, LINE_ROOM - len(when) - 3))
-        found.append(Offer(row.id, f"[b][font=DejaVuSans]▶[/font] {back_words(row.game)}[/b]\n{registry.spec_for(row.game).title}\n[size=18]{when}"
+        found.append(Offer(row.id, f"[b][font=DejaVuSans]▶[/font] {back_words(row.game)}[/b]\n{registry.spec_for(row.game).title}\n[size=18sp]{when}"
                                    f"{' · ' + who if who else ''}[/size]", live=live))
     return found
 

@@ -41,5 +41,5 @@ def pages(games: Sequence[T]) -> list[list[T]]:
 def more_words(page: int, count: int) -> str:
     """The "More games" tile's words on `page` (from 0) of `count`."""
     if page + 1 < count:
-        return f"More games ›\n[size=18]page {page + 1} of {count}[/size]"
-    return f"‹ First games\n[size=18]page {page + 1} of {count}[/size]"
+        return f"More games ›\n[size=18sp]page {page + 1} of {count}[/size]"
+    return f"‹ First games\n[size=18sp]page {page + 1} of {count}[/size]"

@@ -18,6 +18,7 @@ from kivy.uix.floatlayout import FloatLayout
 from kivy.core.text import Label as CoreLabel
 from kivy.uix.label import Label
 from kivy.uix.screenmanager import Screen
+from kivy.metrics import dp, sp
 
 from ui import theme
 from companion.history.clock import clock, played
@@ -35,9 +36,11 @@ BANNER_FILL = {"finale": theme.WARN, "silence": theme.SILENCE, "storm": theme.DA
 def _fit(row) -> None:
     """Three challenge cards and several owed draws may not fit in 800 px: shrink those buttons
     alike (their words wrap), never below a finger's width; Hardware and Home keep their size."""
+    from kivy.core.window import Window
+
     fixed = [w for w in row.children if w.size_hint_x is None]
     buttons = [w for w in fixed if getattr(w, "shrinks", False)]
-    room = theme.WIDTH - 2 * theme.PAD - theme.PAD * len(row.children) - 8
+    room = Window.width - 2 * theme.PAD - theme.PAD * len(row.children) - dp(8)
     room -= sum(w.width for w in fixed if w not in buttons)
     wanted = sum(w.width for w in buttons)
     if wanted <= room:
@@ -46,10 +49,10 @@ def _fit(row) -> None:
     draws = [w for w in buttons if w.text.endswith(" DRAW")]
     for w in draws:
         w.text = w.text[:-len(" DRAW")] + "\nDRAW"
-        w.width = max(theme.TOUCH, _text_width(w.text, theme.TEXT_FLOOR) + 8)
+        w.width = max(theme.TOUCH, _text_width(w.text, theme.TEXT_FLOOR) + dp(8))
     others = [w for w in buttons if w not in draws]
     # each challenge card as wide as its longest word at least (no word broken), the rest shared alike
-    least = {w: max(theme.TOUCH, max(_text_width(word, theme.TEXT_FLOOR) for word in w.text.split()) + 10)
+    least = {w: max(theme.TOUCH, max(_text_width(word, theme.TEXT_FLOOR) for word in w.text.split()) + dp(10))
              for w in others}
     spare = max(0, room - sum(w.width for w in draws) - sum(least.values())) // max(1, len(others))
     for w in buttons:
@@ -210,28 +213,28 @@ class KitesBoardScreen(Screen):
         self.kite_buttons = {}
         if view.has_game and view.phase == "ready":
             play.add_widget(BigButton(
-                text="START  -  stand the white timer up", fill=theme.GOOD, font_size=theme.TITLE - 6,
+                text="START  -  stand the white timer up", fill=theme.GOOD, font_size=theme.TITLE - sp(6),
                 on_press=lambda *_: self.start()))
         elif view.has_game and view.referee:
             for name in view.kites:
-                button = KiteButton(name, size_hint_x=None, width=84)
+                button = KiteButton(name, size_hint_x=None, width=dp(84))
                 button.bind(on_press=lambda b: self.choose(b.name))
                 play.add_widget(button)
                 self.kite_buttons[name] = button
-            self._play_button = BigButton(text="PLAY", fill=theme.GOOD, font_size=theme.TITLE - 4,
+            self._play_button = BigButton(text="PLAY", fill=theme.GOOD, font_size=theme.TITLE - sp(4),
                                           on_press=lambda *_: self.play())
             play.add_widget(self._play_button)
             for name, left in view.challenges:
                 label = CHALLENGE_LABELS[name] if left else f"{CHALLENGE_LABELS[name]}\n(all played)"
                 more.add_widget(BigButton(
-                    text=label, fill=theme.PANEL_HI, disabled=not left, font_size=theme.TEXT_FLOOR + 1,
-                    size_hint_x=None, width=172, on_press=lambda _b, n=name: self.play_challenge(n)))
+                    text=label, fill=theme.PANEL_HI, disabled=not left, font_size=theme.TEXT_FLOOR + sp(1),
+                    size_hint_x=None, width=dp(172), on_press=lambda _b, n=name: self.play_challenge(n)))
                 more.children[0].shrinks = True
             for player in view.draws_owed:
                 text = f"{seat_name(player, view.names, short=not view.names)} DRAW"
                 more.add_widget(BigButton(
                     text=text, fill=theme.BUTTON_DOWN, size_hint_x=None,
-                    width=max(118, _text_width(text, theme.TEXT) + 24), on_press=lambda _b, p=player: self.draw(p)))
+                    width=max(dp(118), _text_width(text, theme.TEXT) + dp(24)), on_press=lambda _b, p=player: self.draw(p)))
                 more.children[0].shrinks = True
         elif view.has_game:
             play.add_widget(BigButton(
@@ -240,20 +243,20 @@ class KitesBoardScreen(Screen):
             play.add_widget(BigButton(
                 text="All cards played\n(we won)", fill=theme.GOOD, on_press=lambda *_: self.submit("finish")))
         if view.has_game:
-            self._undo_button = BigButton(text="UNDO", fill=theme.BUTTON, size_hint_x=None, width=118,
-                                          font_size=theme.TITLE - 6, on_press=lambda *_: self.undo())
+            self._undo_button = BigButton(text="UNDO", fill=theme.BUTTON, size_hint_x=None, width=dp(118),
+                                          font_size=theme.TITLE - sp(6), on_press=lambda *_: self.undo())
             self._undo_button.disabled = not self.app.table.fold.can_undo()
             play.add_widget(self._undo_button)
         else:
             self._undo_button = None
         more.add_widget(Label(size_hint_x=0.01))  # keeps the right-hand buttons right
         if box is None or mock:  # no real pins: a laptop; the virtual scanner sends printed codes
-            more.add_widget(BigButton(text="Scan", size_hint_x=None, width=72,
+            more.add_widget(BigButton(text="Scan", size_hint_x=None, width=dp(72),
                                       on_press=lambda *_: self.app.scanning.show_virtual()))
         if mock:
-            more.add_widget(BigButton(text="Hardware", size_hint_x=None, width=112, chosen_outline=self.panel_open,
+            more.add_widget(BigButton(text="Hardware", size_hint_x=None, width=dp(112), chosen_outline=self.panel_open,
                                       on_press=lambda *_: self.toggle_panel()))
-        more.add_widget(BigButton(text="Home", size_hint_x=None, width=96,
+        more.add_widget(BigButton(text="Home", size_hint_x=None, width=dp(96),
                                   on_press=lambda *_: self.home()))
         _fit(more)
 

@@ -47,8 +47,9 @@ class KitesEndScreen(Viewing, Screen):
     ymax = NumericProperty(90)
     ran_out = ListProperty([])
 
+    max_cards = NumericProperty(60)  # the most a count can reach: this show's deck
+
     _seen = None
-    max_cards = 60
 
     def on_pre_enter(self, *args) -> None:
         self.load()
@@ -108,7 +109,7 @@ class KitesEndScreen(Viewing, Screen):
     # -- the score -----------------------------------------------------------------------------
     def _score(self) -> None:
         if self.cards_left < 0:
-            self.band, self.verdict = "?", "Count the cards left (draw pile and hands) and tap the number in."
+            self.band, self.verdict = "?", "Count the cards left (draw pile and hands) and tap + up to the number."
             return
         band = self.table.rules.book.band_for(int(self.cards_left))
         self.band, self.verdict = band.band, band.verdict

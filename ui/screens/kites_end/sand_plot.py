@@ -12,12 +12,13 @@ from kivy.core.text import Label as CoreLabel
 from kivy.graphics import Color, Ellipse, Line, Rectangle
 from kivy.properties import ListProperty, NumericProperty, ObjectProperty
 from kivy.uix.widget import Widget
+from kivy.metrics import dp, sp
 
 from ui import theme
 from companion.history.clock import clock
 
-LEFT, RIGHT, BOTTOM, TOP = 46, 96, 30, 12  # room for axis labels and the line-end names
-LABEL_GAP = 22  # the least vertical distance between two line-end names
+LEFT, RIGHT, BOTTOM, TOP = dp(46), dp(96), dp(30), dp(12)  # room for axis labels and the line-end names
+LABEL_GAP = dp(22)  # the least vertical distance between two line-end names
 TICKS = (5, 10, 15, 30, 60, 120, 300, 600)
 
 
@@ -90,23 +91,23 @@ class SandPlot(Widget):
         for y in marks:
             _, py = self.to_px(self.t0, y)
             Color(*theme.DIM)
-            Line(points=[ax, py, ax + aw, py], width=1)
+            Line(points=[ax, py, ax + aw, py], width=dp(1))
             tex = _text(f"{y:g}s", theme.TEXT_FLOOR, muted, font=theme.FONT)
             Color(1, 1, 1, 1)
-            Rectangle(texture=tex, size=tex.size, pos=(ax - tex.width - 6, py - tex.height / 2))
+            Rectangle(texture=tex, size=tex.size, pos=(ax - tex.width - dp(6), py - tex.height / 2))
         span = self.t1 - self.t0
         step_x = tick_step(span)
         k = 0
         while k * step_x <= span + 1e-6:
             px, _ = self.to_px(self.t0 + k * step_x, 0)
             Color(*theme.DIM)
-            Line(points=[px, ay, px, ay - 5], width=1)
+            Line(points=[px, ay, px, ay - dp(5)], width=dp(1))
             tex = _text(clock_text(k * step_x), theme.TEXT_FLOOR, muted, font=theme.FONT)
             Color(1, 1, 1, 1)
-            Rectangle(texture=tex, size=tex.size, pos=(px - tex.width / 2, ay - 7 - tex.height))
+            Rectangle(texture=tex, size=tex.size, pos=(px - tex.width / 2, ay - dp(7) - tex.height))
             k += 1
         Color(*theme.MUTED)
-        Line(points=[ax, ay + ah, ax, ay, ax + aw, ay], width=1.2)
+        Line(points=[ax, ay + ah, ax, ay, ax + aw, ay], width=dp(1.2))
 
     def _line(self, name: str, points: list) -> tuple | None:
         """Draw one timer's line (broken where it lay on its side); return where it ends."""
@@ -117,19 +118,19 @@ class SandPlot(Widget):
         for t, top in points:
             if top is None:
                 if len(run) >= 4:
-                    Line(points=run, width=2)
+                    Line(points=run, width=dp(2))
                 run = []
                 continue
             px, py = self.to_px(t, top)
             run += [px, py]
             last = (px, py)
         if len(run) >= 4:
-            Line(points=run, width=2)
+            Line(points=run, width=dp(2))
         if last is None:
             return None
         if name in self.ran_out:
             Color(*theme.DANGER)
-            Ellipse(pos=(last[0] - 7, last[1] - 7), size=(14, 14))
+            Ellipse(pos=(last[0] - dp(7), last[1] - dp(7)), size=(dp(14), dp(14)))
         return name, last
 
     def _names(self, ends: list) -> None:
@@ -141,9 +142,9 @@ class SandPlot(Widget):
         ys = spread([e[1][1] for e in ends], LABEL_GAP, ay, ay + ah)
         for (name, (px, py)), ly in zip(ends, ys):
             rgba = theme.timer_rgba(name)
-            lx = ax + aw + 14
+            lx = ax + aw + dp(14)
             Color(*rgba[:3], 0.7)
-            Line(points=[px, py, lx - 4, ly], width=1)
-            tex = _text(f"{theme.timer_glyph(name)} {name}", theme.TEXT_FLOOR + 1, rgba, bold=True)
+            Line(points=[px, py, lx - dp(4), ly], width=dp(1))
+            tex = _text(f"{theme.timer_glyph(name)} {name}", theme.TEXT_FLOOR + sp(1), rgba, bold=True)
             Color(1, 1, 1, 1)
             Rectangle(texture=tex, size=tex.size, pos=(lx, ly - tex.height / 2))

@@ -19,6 +19,7 @@ from kivy.uix.behaviors import ButtonBehavior
 from kivy.uix.label import Label
 from kivy.uix.screenmanager import Screen
 from kivy.utils import get_hex_from_color
+from kivy.metrics import dp, sp
 
 from companion.errors import LogUnavailable, MalformedInput, Rejected
 from companion.kites import load_book
@@ -48,8 +49,8 @@ class SetupButton(ButtonBehavior, Label):
         self._outline.clear()
         if self.selected:
             self._outline.add(Color(rgba=theme.ACCENT))
-            self._outline.add(Line(rounded_rectangle=(self.x + 1.5, self.y + 1.5, self.width - 3, self.height - 3,
-                                                      theme.RADIUS), width=2.5))
+            self._outline.add(Line(rounded_rectangle=(self.x + dp(1.5), self.y + dp(1.5), self.width - dp(3), self.height - dp(3),
+                                                      theme.RADIUS), width=dp(2.5)))
 
 
 class KitesSetupScreen(PickerHost, Screen):

@@ -11,6 +11,7 @@ from kivy.app import App
 from kivy.lang import Builder
 from kivy.properties import BooleanProperty, ListProperty, StringProperty
 from kivy.uix.screenmanager import Screen
+from kivy.metrics import dp, sp
 
 from companion.people import PersonRejected
 from ui.screens.history.source import people_for
@@ -47,7 +48,7 @@ class PlayersScreen(Screen):
         grid = self.ids.people
         grid.clear_widgets()
         for person, text in self.people:
-            grid.add_widget(BigButton(text=text, size_hint_y=None, height=64, font_name="DejaVuSans",
+            grid.add_widget(BigButton(text=text, size_hint_y=None, height=dp(64), font_name="DejaVuSans",
                                       on_release=lambda _b, p=person: self.edit(p)))
 
     # -- the editor ----------------------------------------------------------------------------

@@ -9,6 +9,8 @@ A mixin of `SkBoardScreen` (it needs `app`, `book`, `sheet`, `submit`, and SeatB
 
 from __future__ import annotations
 
+from kivy.metrics import dp, sp
+
 from companion.sparkle_kitty.needs import power
 from companion.sparkle_kitty.state import PAGES
 from ui import theme
@@ -69,7 +71,7 @@ class Flows:
             if card is not None and not flow["page"]:
                 flow["page"] = model.first_fit(state, card)
             rows = [("", [Option(w, self._pick(word=w, colour="", page=""), selected=w == flow["word"],
-                                 font_size=theme.TEXT_FLOOR + 1) for w in self._words()], 7)]
+                                 font_size=theme.TEXT_FLOOR + sp(1)) for w in self._words()], 7)]
             if flow["word"]:
                 rows.append(("Colour", self._colours(flow["word"], flow["colour"])))
             if card is not None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from kivy.properties import BooleanProperty, ColorProperty, NumericProperty, StringProperty
 from kivy.uix.boxlayout import BoxLayout
+from kivy.metrics import dp, sp
 
 from ui import theme
 from ui.screens.sk_board import board_model
@@ -25,6 +26,17 @@ class SparkleTile(BoxLayout):
     hand = NumericProperty(0)
     turn = BooleanProperty(False)
     lit = BooleanProperty(False)  # this player's buzzer lamp (the race's winner)
+
+    @staticmethod
+    def status_text(turn: bool, lit: bool, out: bool, tight: bool) -> str:
+        """The word beside the tower number: whose turn, who buzzed first, who is out; beside two
+        digits on a narrow tile (seven or eight players: about 26 px) a mark: ▶ for the turn,
+        1st for the first (the outline says it too, and PLAY names who is on turn)."""
+        if turn:
+            return "[font=DejaVuSans]▶[/font]" if tight else "TURN"
+        if lit:
+            return "1st" if tight else "FIRST"
+        return "OUT" if out else ""
 
 
 class PageView(BoxLayout):
@@ -61,7 +73,7 @@ class SparkleBoard:
     opening = "Spell Book"  # what the table calls the two pages (Nights: the Keyhole)
     model = board_model  # the board's view-model (Nights: skn_board/board_model.py)
     race_fill = theme.WARN  # the DOUBLE buttons (SeatBoard.seat_tiles)
-    race_font_size = theme.TEXT_FLOOR + 1
+    race_font_size = theme.TEXT_FLOOR + sp(1)
     spell = StringProperty("")
     spell_who = StringProperty("")
     draw_pile = NumericProperty(0)
@@ -150,7 +162,7 @@ class SparkleBoard:
         if record.decided and record.verdict.winner is not None:
             winner = record.verdict.winner
             for row in board_model.double_rows(self.app.table.rules, state):
-                rows.append((f"{row.word}\n[size=18]{row.call.title()}[/size]", [
+                rows.append((f"{row.word}\n[size=18sp]{row.call.title()}[/size]", [
                     Option(f"{c.colours[0] if len(c.colours) == 1 else 'all'}  {symbol_markup(c.symbol)}",
                            self._confirm(winner, c.id, row.side), fill=colour_rgba(c.colours[0]) if len(c.colours) == 1 else None)
                     for c in row.cards]))

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from kivy.lang import Builder
 from kivy.properties import NumericProperty, StringProperty
+from kivy.metrics import dp
 
 from ui.screens.sk_board.looks import ending
 from ui.widgets.buttons import BigButton  # noqa: F401  (the .kv uses it)
@@ -49,7 +50,7 @@ class SkEndScreen(EndScreen):
         if self.shown(key):
             return
         rows.clear_widgets()
-        tall = 38 if state.setup.count <= 6 else 32  # eight rows and a header still fit
+        tall = dp(38) if state.setup.count <= 6 else dp(32)  # eight rows and a header still fit
         rows.add_widget(SkRankRow(height=tall, header=True, place="", name="player", tower="tower", dark="Dark Magic",
                                   hand="hand", age="age", decided=COLUMN.get(self.decided_by, "")))
         order = list(state.ranking())

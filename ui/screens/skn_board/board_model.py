@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from companion.sparkle_kitty.nights.needs import holders, open_towers, others
+from companion.sparkle_kitty.nights.needs import early_exposers, holders, open_towers, others
 from ui.screens.sk_board import board_model as sparkle
 from ui.screens.sk_board.board_model import TurnView, seat_views, turn_view  # noqa: F401  (the board's too)
 from ui.screens.skn_board import looks
@@ -114,6 +114,12 @@ def peek_seats(state) -> list[int]:
 def steal_seats(state) -> list[int]:
     """Whose top enchantment the player on turn may take (the rules' needs)."""
     return holders(state, state.turn)
+
+
+def expose_seats(state) -> list[int]:
+    """Who More's EXPOSE offers (the rules' `early_exposers`): nobody in a game with no Dragon
+    still hidden, so the sheet offers no EXPOSE there at all."""
+    return early_exposers(state)
 
 
 def move_choices(rules, state, chosen_from):

@@ -21,6 +21,7 @@ asked of the engine (`nights.private_role` / `nights.private_peeks`) only while 
 from __future__ import annotations
 
 from kivy.utils import get_hex_from_color
+from kivy.metrics import dp, sp
 
 from companion.sparkle_kitty.nights.cards import playable
 from ui import theme
@@ -91,7 +92,7 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
     def _seat_options(self, key: str, chosen, seats=None) -> list[Option]:
         state = self.app.table.current()
         seats = range(state.setup.count) if seats is None else seats
-        return [Option(state.names[s], self._pick(**{key: s}), selected=chosen == s, font_size=theme.TEXT_FLOOR + 1)
+        return [Option(state.names[s], self._pick(**{key: s}), selected=chosen == s, font_size=theme.TEXT_FLOOR + sp(1))
                 for s in seats]
 
     # play ------------------------------------------------------------------------------------
@@ -102,7 +103,7 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
             fits = self._sides_that_fit(state, card)
             flow["page"] = fits[0] if fits else ""  # a side is chosen for the table only where the card fits
         if not flow["word"]:
-            rows = [("", [Option(w, self._pick(word=w, colour="", page=""), font_size=theme.TEXT_FLOOR + 1)
+            rows = [("", [Option(w, self._pick(word=w, colour="", page=""), font_size=theme.TEXT_FLOOR + sp(1))
                           for w in self._words(state)], 7)]
         else:
             rows = [("Card", [Option(flow["word"], self._pick(word="", colour="", page=""), selected=True),
@@ -171,8 +172,8 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
         options = []
         if state.mode == "vampire" and self._dealt(state):
             options = self._seat_options(key, flow[key], [s for s in seats if s != me])
-            options.append(Option("BURY: own\n[size=18]hold, alone[/size]", self._pick(kind="bury", back="play", bury=key),
-                                  fill=theme.SILENCE, disabled=not needs, font_size=theme.TEXT_FLOOR + 1))
+            options.append(Option("BURY: own\n[size=18sp]hold, alone[/size]", self._pick(kind="bury", back="play", bury=key),
+                                  fill=theme.SILENCE, disabled=not needs, font_size=theme.TEXT_FLOOR + sp(1)))
         else:
             if state.mode == "vampire" and me in seats:
                 caption += " (own: BURY)"
@@ -257,11 +258,11 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
     # enchant ---------------------------------------------------------------------------------
     def _sheet_enchant(self, state, flow, cancel) -> None:
         who = state.names[state.turn]
-        words = [Option(w, self._pick(word=w), selected=w == flow["word"], font_size=theme.TEXT_FLOOR + 1)
+        words = [Option(w, self._pick(word=w), selected=w == flow["word"], font_size=theme.TEXT_FLOOR + sp(1))
                  for w in self._dark_words(state)]
         if state.mode != "vampire":  # there the Mirrors sit at the towers' bases, not in hands
             words.append(Option("[font=DejaVuSans]◑[/font] MIRROR", self._pick(word="MIRROR"),
-                                selected=flow["word"] == "MIRROR", font_size=theme.TEXT_FLOOR + 1))  # chosen: the tick and outline alone
+                                selected=flow["word"] == "MIRROR", font_size=theme.TEXT_FLOOR + sp(1)))  # chosen: the tick and outline alone
         rows = [("Enchantment", words, 5)]
         ready = False
         if flow["word"] == "MIRROR":
@@ -269,7 +270,7 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
             ready = flow["peek"] is not None and self._take_row(state, flow, rows)
             if state.mode == "werewolf" and self._dealt(state) and flow["peek"] is not None:
                 # the Werewolf may leave an enemy's tower alone: chosen privately (private_flows.py)
-                rows.append(("Werewolf", [Option("SPARE their tower\n[size=18]the Werewolf only: hold, alone[/size]",
+                rows.append(("Werewolf", [Option("SPARE their tower\n[size=18sp]the Werewolf only: hold, alone[/size]",
                                                  self._pick(kind="spare"), fill=theme.SILENCE)]))
             detail = "Say the spell forwards, then backwards"
         elif flow["word"]:
@@ -278,7 +279,7 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
                 # BURY (onto your own tower) is the main Vampire's alone: chosen privately, so a
                 # refused try never tells the table who is not the Vampire
                 seats = [s for s in range(state.setup.count) if s != state.turn]
-                rows.append(("BURY", [Option("BURY into your own tower\n[size=18]main Vampire only: hold, alone[/size]",
+                rows.append(("BURY", [Option("BURY into your own tower\n[size=18sp]main Vampire only: hold, alone[/size]",
                                              self._pick(kind="bury"), fill=theme.SILENCE)]))
             bury = " (own: BURY)" if state.mode == "vampire" and seats is None else ""
             rows.insert(1, (f"Card from hand onto{bury}", self._seat_options("to", flow["to"], self._open_towers(state, seats))))
@@ -325,10 +326,11 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
     def _sheet_more(self, state, flow, cancel) -> None:
         rows = []
         if self._dealt(state):
-            rows.append(("Secret", [Option("MY KNIGHT\n[size=18]hold to see yours[/size]", self.open_knights),
-                                    Option("MY PEEKS\n[size=18]what you saw[/size]", self.open_peeks)]))
-        rows.append(("Expose", [Option("EXPOSE a Knight\n[size=18]a Dragon, any time[/size]", self.open_expose)]))
-        rows.append(("Table", [Option("TEAMS\n[size=18]exposed so far[/size]", self.open_teams),
+            rows.append(("Secret", [Option("MY KNIGHT\n[size=18sp]hold to see yours[/size]", self.open_knights),
+                                    Option("MY PEEKS\n[size=18sp]what you saw[/size]", self.open_peeks)]))
+        if model.expose_seats(state):  # only a Dragon may, and only while one is hidden in the mix
+            rows.append(("Expose", [Option("EXPOSE a Knight\n[size=18sp]a Dragon, any time[/size]", self.open_expose)]))
+        rows.append(("Table", [Option("TEAMS\n[size=18sp]exposed so far[/size]", self.open_teams),
                                Option("UNDO", self._undo_from_sheet, disabled=not self.app.table.fold.can_undo())]))
         self.sheet.show("More", "", rows, [cancel])
 
@@ -341,10 +343,10 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
         for role, shown, total in looks.exposed_counts(state):
             seats = [s for s in range(state.setup.count) if state.teams[s] == role]
             names = [Option(state.names[s] + (" · OUT" if state.escaped[s] else ""), lambda: None,
-                            fill=looks.look(role)[2], font_size=theme.TEXT_FLOOR + 1) for s in seats]
+                            fill=looks.look(role)[2], font_size=theme.TEXT_FLOOR + sp(1)) for s in seats]
             hidden = total - shown
             if hidden > 0:
-                names.append(Option(f"{hidden} hidden", lambda: None, disabled=True, font_size=theme.TEXT_FLOOR + 1))
-            rows.append((f"{looks.marked(role)}\n[size=18]{shown} of {total} exposed[/size]", names))
+                names.append(Option(f"{hidden} hidden", lambda: None, disabled=True, font_size=theme.TEXT_FLOOR + sp(1)))
+            rows.append((f"{looks.marked(role)}\n[size=18sp]{shown} of {total} exposed[/size]", names))
         self.sheet.show("Teams: exposed characters", "Only what the table has seen", rows,
                         [Option("Done", self.close_sheet, fill=theme.GOOD)])

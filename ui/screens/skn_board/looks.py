@@ -33,6 +33,14 @@ def word(role: str | None) -> str:
     return look(role)[0]
 
 
+SHORT = {"werewolf": "WOLF", "sparkle_vampire": "SPARKLE"}  # on a compact tile (89 px at 18 px bold)
+
+
+def short_word(role: str | None) -> str:
+    """The character's word where little room is (seven or eight tiles): "WOLF" for WEREWOLF."""
+    return SHORT.get((role or "").casefold(), word(role))
+
+
 def marked(role: str | None) -> str:
     """"☠ NAUGHTY" as markup (the glyph in the font that has it)."""
     name, glyph, _, _ = look(role)
@@ -79,8 +87,8 @@ def teams_summary(state) -> str:
     """The team view's button: how many characters are exposed (details on its sheet)."""
     shown = sum(1 for r in state.teams if r)
     if not shown:
-        return "TEAMS\n[size=18]none exposed yet[/size]"
-    return f"TEAMS\n[size=18]{shown} of {state.setup.count} exposed[/size]"
+        return "TEAMS\n[size=18sp]none exposed yet[/size]"
+    return f"TEAMS\n[size=18sp]{shown} of {state.setup.count} exposed[/size]"
 
 
 # Which condition decided, in the table's words (the engine's win_condition values).

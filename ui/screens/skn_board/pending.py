@@ -9,6 +9,8 @@ A mixin of the board (with NightsFlows: `app`, `sheet`, `submit`, `_pick`, `_sea
 
 from __future__ import annotations
 
+from kivy.metrics import dp, sp
+
 from ui import theme
 from ui.screens.skn_board import board_model, looks
 from ui.widgets.sheet import Option
@@ -45,8 +47,7 @@ class PendingFlows:
         if self._dealt(state):
             self._dragon_tiles(state)
             return
-        hidden = [s for s in range(state.setup.count) if not state.teams[s]]
-        rows = [("Who", self._seat_options("player", flow["player"], hidden))]
+        rows = [("Who", self._seat_options("player", flow["player"], board_model.expose_seats(state)))]
         ready = flow["player"] is not None
         if not self._dealt(state):
             rows.append(("Their Knight card", self._role_options(state, flow["role"])))
@@ -70,7 +71,7 @@ class PendingFlows:
         if item.kind == "take":
             towers = list(self.app.table.rules.sources(state, item.player))  # the engine says which towers may give
             rows = [("Off whose tower", [Option(f"{state.names[s]}  [b]{state.towers[s]}[/b]", self._pick(**{"from": s}),
-                                                selected=flow["from"] == s, font_size=theme.TEXT_FLOOR + 1)
+                                                selected=flow["from"] == s, font_size=theme.TEXT_FLOOR + sp(1))
                                          for s in towers])]
             go = Option("TAKE", self._take, fill=theme.GOOD, disabled=flow["from"] is None)
             count = getattr(item, "count", 1)

@@ -10,9 +10,10 @@ A mixin of the board (with NightsFlows: `app`, `sheet`, `submit`, `_pick`, `_sea
 from __future__ import annotations
 
 from kivy.uix.gridlayout import GridLayout
+from kivy.metrics import dp, sp
 
 from ui import theme
-from ui.screens.skn_board import looks
+from ui.screens.skn_board import board_model, looks
 from ui.widgets.phones_sheet import offer_on_phones
 from ui.widgets.private_reveal import PrivateReveal, Secret
 from ui.widgets.sheet import Option
@@ -39,7 +40,7 @@ class PrivateFlows:
         self.sheet.show(f"{state.names[me]}: BURY {word}?", "Hold your tile alone, then let go: only the main "
                         "Vampire's let-go buries (and exposes her)", [], [Option("Back", self._pick(kind=back))])
         tile = PrivateReveal(label=f"{state.names[me]}: hold", who=state.names[me], seat=me, secret=self._bury_secret(me, what),
-                             size_hint_y=None, height=96)
+                             size_hint_y=None, height=dp(96))
         chosen = dict(flow)  # what the let-go submits, as the sheet was when it was held
         tile.bind(on_hide=lambda _tile, shown: self._bury_let_go(me, chosen, shown))
         self.sheet.ids.body.add_widget(tile, index=len(self.sheet.ids.body.children))
@@ -96,7 +97,7 @@ class PrivateFlows:
                         "Hold your tile alone, then let go: only the Werewolf's let-go casts the Mirror "
                         "without taking a card", [], [Option("Back", self._pick(kind="enchant"))])
         tile = PrivateReveal(label=f"{state.names[me]}: hold", who=state.names[me], seat=me,
-                             secret=self._spare_secret(me, target), size_hint_y=None, height=96)
+                             secret=self._spare_secret(me, target), size_hint_y=None, height=dp(96))
         tile.bind(on_hide=lambda _tile, shown: self._spare_let_go(me, target, shown))
         self.sheet.ids.body.add_widget(tile, index=len(self.sheet.ids.body.children))
         offer_on_phones(self, [me], lambda _seat: ("enchant", {"card": {"kind": "mirror"}, "peek": target, "take": False}),
@@ -130,7 +131,7 @@ class PrivateFlows:
         seer, seen = flow["seer"], flow["seen"]
         tile = PrivateReveal(label=f"{state.names[seer]}: hold to see {state.names[seen]}'s Knight", seat=seer,
                              who=state.names[seer], secret=self._peek_secret(seer, seen),
-                             size_hint_y=None, height=96)
+                             size_hint_y=None, height=dp(96))
         # UNDO here too: a wrong tower tapped (a Vampire-game Mirror taken off the wrong tower) is
         # withdrawn without first closing the sheet
         undo = Option("UNDO", self._undo_from_sheet, disabled=not self.app.table.fold.can_undo())
@@ -158,7 +159,7 @@ class PrivateFlows:
                         [], [Option("Done", self.close_sheet, fill=theme.GOOD)])
         body = self.sheet.ids.body
         body.clear_widgets()
-        grid = GridLayout(cols=2, spacing=6)
+        grid = GridLayout(cols=2, spacing=dp(6))
         for seat, name in enumerate(state.names):
             grid.add_widget(PrivateReveal(label=f"{name}: hold", who=name, seat=seat, secret=self._role_secret(seat)))
         body.add_widget(grid)
@@ -194,15 +195,15 @@ class PrivateFlows:
                         [], [Option("Cancel", self.close_sheet)])
         body = self.sheet.ids.body
         body.clear_widgets()
-        grid = GridLayout(cols=2, spacing=6)
-        for seat, name in enumerate(state.names):
-            if state.teams[seat]:
-                continue
+        grid = GridLayout(cols=2, spacing=dp(6))
+        seats = board_model.expose_seats(state)  # everyone hidden, while a Dragon is
+        for seat in seats:
+            name = state.names[seat]
             tile = PrivateReveal(label=f"{name}: hold", who=name, seat=seat, secret=self._dragon_secret(seat))
             tile.bind(on_hide=lambda _tile, shown, seat=seat: self._dragon_let_go(seat, shown))
             grid.add_widget(tile)
         body.add_widget(grid)
-        offer_on_phones(self, [s for s in range(len(state.names)) if not state.teams[s]], lambda _seat: ("expose", {}),
+        offer_on_phones(self, seats, lambda _seat: ("expose", {}),
                         "EXPOSE yourself to the table now (only a Dragon may)")
 
     def _dragon_secret(self, seat: int):

@@ -40,6 +40,8 @@ class SknPlayerTile(SparkleTile):
     mirror = BooleanProperty(False)  # Vampire: the Mirror still at the base of the tower
     spread = BooleanProperty(False)  # hand face up on the table (Spread, the show icon)
     cleared = BooleanProperty(False)  # Werewolf: named in a wrong guess, "not the Werewolf" (public)
+    team_short = StringProperty("")  # the exposed character on a compact tile: its word, short
+    compact = BooleanProperty(False)  # seven or eight tiles (the .kv sets it from the width)
 
 
 class SknPage(PageView):
@@ -78,6 +80,7 @@ class SknBoardScreen(SparkleBoard, SeatBoard, NightsFlows, Screen):
         for seat, tile in self.tiles.items():
             view = board_model.knight_view(state, seat)
             tile.enchantment, tile.team_text = view.enchantment, view.team_text
+            tile.team_short = looks.short_word(view.team_role) if view.team_role else ""
             tile.team_fill = looks.look(view.team_role)[2] if view.team_role else theme.PANEL
             tile.out, tile.mirror, tile.spread, tile.cleared = view.out, view.mirror, view.spread, view.cleared
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from kivy.lang import Builder
 from kivy.properties import ColorProperty, StringProperty
+from kivy.metrics import dp
 
 from ui import theme
 from ui.screens.skn_board import looks
@@ -46,7 +47,7 @@ class SknEndScreen(EndScreen):
         self.standings = looks.team_standings(state)
         rows = self.ids.ranking
         rows.clear_widgets()
-        tall = 38 if state.setup.count <= 6 else 30  # eight rows, a header and the standings fit
+        tall = dp(38) if state.setup.count <= 6 else dp(30)  # eight rows, a header and the standings fit
         rows.add_widget(SknEndRow(height=tall, header=True, name="player", role="character", tower="tower",
                                   out="out?", enchantments="enchant."))
         order = sorted(range(state.setup.count), key=lambda s: (s not in state.winners, s))

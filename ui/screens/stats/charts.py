@@ -8,12 +8,13 @@ from kivy.core.text import Label as CoreLabel
 from kivy.graphics import Color, Ellipse, Line, Rectangle
 from kivy.properties import ListProperty, NumericProperty
 from kivy.uix.widget import Widget
+from kivy.metrics import dp, sp
 
 from ui import theme
 from ui.screens.stats.stats_model import bar_geometry, line_geometry
 
-NAME_ROW = 30  # room under the bars for the names
-NUMBER_ROW = 56  # room over the tallest bar for its number (48 px type)
+NAME_ROW = dp(30)  # room under the bars for the names
+NUMBER_ROW = dp(56)  # room over the tallest bar for its number (48 px type)
 
 
 def _text(canvas, text: str, size: int, x: float, y: float, colour, bold: bool = False, anchor: str = "center") -> None:
@@ -40,7 +41,7 @@ class Chart(Widget):
     def redraw(self, *_) -> None:
         self.canvas.clear()
         if not getattr(self, self.watch[0]):
-            _text(self.canvas, self.empty, 20, self.center_x, self.center_y, theme.MUTED)
+            _text(self.canvas, self.empty, sp(20), self.center_x, self.center_y, theme.MUTED)
             return
         self.draw()
 
@@ -61,8 +62,8 @@ class WinsChart(Chart):
             colour = theme.ACCENT if i == self.chosen else theme.GOOD
             self.canvas.add(Color(*colour))
             self.canvas.add(Rectangle(pos=(self.x + x, self.y + NAME_ROW), size=(w, h)))
-            _text(self.canvas, str(wins), theme.NUMBER, self.x + x + w / 2, self.y + NAME_ROW + h + 2, theme.TEXT_COLOUR, True)
-            _text(self.canvas, name[:9], 18, self.x + x + w / 2, self.y + 4, theme.TEXT_COLOUR, i == self.chosen)
+            _text(self.canvas, str(wins), theme.NUMBER, self.x + x + w / 2, self.y + NAME_ROW + h + dp(2), theme.TEXT_COLOUR, True)
+            _text(self.canvas, name[:9], sp(18), self.x + x + w / 2, self.y + dp(4), theme.TEXT_COLOUR, i == self.chosen)
 
     def bar_at(self, x: float) -> int:
         """Which bar a finger at window x is on (-1: none)."""
@@ -81,7 +82,7 @@ class WinsChart(Chart):
         return super().on_touch_down(touch)
 
 
-MARKER = 7  # a show's dot on the line, and in its legend
+MARKER = dp(7)  # a show's dot on the line, and in its legend
 
 
 def marker(canvas, x: float, y: float, won: bool) -> None:
@@ -90,7 +91,7 @@ def marker(canvas, x: float, y: float, won: bool) -> None:
     if won:
         canvas.add(Ellipse(pos=(x - MARKER, y - MARKER), size=(2 * MARKER, 2 * MARKER)))
     else:
-        canvas.add(Line(circle=(x, y, MARKER), width=2))
+        canvas.add(Line(circle=(x, y, MARKER), width=dp(2)))
 
 
 class Legend(Widget):
@@ -103,11 +104,11 @@ class Legend(Widget):
 
     def redraw(self, *_) -> None:
         self.canvas.clear()
-        x, y = self.x + MARKER + 2, self.center_y
+        x, y = self.x + MARKER + dp(2), self.center_y
         for won, word in ((True, "won"), (False, "lost")):
             marker(self.canvas, x, y, won)
-            _text(self.canvas, word, 18, x + MARKER + 8, y - 11, theme.TEXT_COLOUR, anchor="left")
-            x += 100
+            _text(self.canvas, word, sp(18), x + MARKER + dp(8), y - dp(11), theme.TEXT_COLOUR, anchor="left")
+            x += dp(100)
 
 
 class KitesLine(Chart):
@@ -115,8 +116,8 @@ class KitesLine(Chart):
     watch = ("shows",)
     empty = "No Kites shows yet"
 
-    LEFT, BOTTOM, TOP = 44, 28, 16
-    INSET = MARKER + 6  # the first and last show sit off the axes: no marker over a number
+    LEFT, BOTTOM, TOP = dp(44), dp(28), dp(16)
+    INSET = MARKER + dp(6)  # the first and last show sit off the axes: no marker over a number
 
     def axis_x(self) -> float:
         """Where the y axis stands (its numbers end left of it)."""
@@ -124,25 +125,25 @@ class KitesLine(Chart):
 
     def marker_points(self) -> list[tuple[float, float]]:
         """Each show's marker centre, oldest first, in window coordinates."""
-        w, h = self.width - self.LEFT - 16, self.height - self.BOTTOM - self.TOP
+        w, h = self.width - self.LEFT - dp(16), self.height - self.BOTTOM - self.TOP
         values = [c for c, _ in self.shows]
         top = max(max(values, default=1), 1)
         inset = self.INSET
         return [(self.axis_x() + inset + x, self.y + self.BOTTOM + y) for x, y in line_geometry(values, w - 2 * inset, h, top)]
 
     def draw(self) -> None:
-        w, h = self.width - self.LEFT - 16, self.height - self.BOTTOM - self.TOP
+        w, h = self.width - self.LEFT - dp(16), self.height - self.BOTTOM - self.TOP
         ox, oy = self.x + self.LEFT, self.y + self.BOTTOM
         values = [c for c, _ in self.shows]
         top = max(max(values), 1)
         self.canvas.add(Color(*theme.DIM))
-        self.canvas.add(Line(points=[ox, oy + h, ox, oy, ox + w, oy], width=1.5))
-        _text(self.canvas, str(top), 18, ox - 8, oy + h - 10, theme.MUTED, anchor="right")
-        _text(self.canvas, "0", 18, ox - 8, oy - 10, theme.MUTED, anchor="right")
-        _text(self.canvas, f"{len(values)} shows, oldest first: cards left", 18, ox, self.y + 2, theme.MUTED, anchor="left")
+        self.canvas.add(Line(points=[ox, oy + h, ox, oy, ox + w, oy], width=dp(1.5)))
+        _text(self.canvas, str(top), sp(18), ox - dp(8), oy + h - dp(10), theme.MUTED, anchor="right")
+        _text(self.canvas, "0", sp(18), ox - dp(8), oy - dp(10), theme.MUTED, anchor="right")
+        _text(self.canvas, f"{len(values)} shows, oldest first: cards left", sp(18), ox, self.y + dp(2), theme.MUTED, anchor="left")
         pts = self.marker_points()
         self.canvas.add(Color(*theme.ACCENT))
         if len(pts) > 1:
-            self.canvas.add(Line(points=[c for p in pts for c in p], width=2))
+            self.canvas.add(Line(points=[c for p in pts for c in p], width=dp(2)))
         for (x, y), (_, won) in zip(pts, self.shows):
             marker(self.canvas, x, y, won)
