@@ -3,8 +3,8 @@ shared player picker, ui/widgets/player_picker.py), what to do at the table with
 counts, START. The seats' names go into the setup as `names` (only where one was given: unnamed
 seats are "Player N") with `people` (who sat where, for the history).
 
-`SeatSetup` is the logic, mixed into a setup Screen with a layout of its own (Exploding Kittens'
-has its options); `SeatSetupScreen` has the layout too (seat_setup.kv), so a game whose setup is
+`SeatSetup` is the logic, mixed into a setup Screen with a layout of its own (a game whose setup
+has options); `SeatSetupScreen` has the layout too (seat_setup.kv), so a game whose setup is
 the count, the names and the steps is a class and no .kv:
 
     class SpotItSetupScreen(SeatSetupScreen):
