@@ -116,3 +116,17 @@ def test_the_settings_file_it_writes_is_one_the_app_accepts(tmp_path):
     config = load_config(file, environ={})
     assert config["screen.rotation"] == 0 and config["app.headless"] is False
     assert {config.values[k].source for k in ("screen.rotation", "timing.race_window_ms")} == {"file"}
+
+
+def test_the_installer_names_the_display_its_density_and_rotation(recorders, tmp_path, monkeypatch):
+    """Issue 23: the installer says which display the app will draw on, at what density and which
+    way up (read as the service reads it; here told, as the unit's COMPANION_DISPLAY override tells
+    it: Raspberry Pi's Touch Display 2, a portrait panel used landscape)."""
+    monkeypatch.setenv("COMPANION_DISPLAY", "720x1280@155x87mm")
+    run, _ = dry_run(recorders, prefix=tmp_path / "opt")
+    assert run.returncode == 0, run.stderr
+    said = run.stdout[run.stdout.index("the display"):]
+    assert "1280x720 px" in said and "density 1.5" in said and "rotation 90" in said, said
+    monkeypatch.setenv("COMPANION_DISPLAY", "1280by720")  # a wrong override: said, and the install goes on
+    run, _ = dry_run(recorders, prefix=tmp_path / "opt")
+    assert run.returncode == 0 and "cannot be used" in run.stdout[run.stdout.index("the display"):]
