@@ -111,7 +111,14 @@ class SeatSetup(PickerHost):
     def on_pre_enter(self, *args) -> None:
         self.message = ""
         self.use_people()
+        self.open_with_last(self.game)  # the last table of this game: how many, who sat where
         self._reseat()
+
+    def prefill(self, setup: dict) -> None:
+        """The count of the last table (its people are seated already); the defaults if none."""
+        players = setup.get("players")
+        if isinstance(players, int):
+            self.players = max(self.fewest, min(self.most, players))
 
     def on_pre_leave(self, *args) -> None:
         self.close_picker()

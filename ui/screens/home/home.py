@@ -31,6 +31,19 @@ from ui.screens.home.in_progress import Offer, clock_text  # noqa: F401  (clock_
 COMING_SOON: tuple[str, ...] = ()  # every game on Home is built now
 
 
+SEATING = ("players", "names", "people")  # how many and who sat where, as a seat game's setup says it
+
+
+def last_seating(table, game: str) -> dict:
+    """A game started straight from its tile (no setup screen: the quiz) sits the people of its
+    last game in the log, as every setup screen opens with its last table (issue 23: the second
+    evening's quiz came back as Player 1-4, the family's names gone)."""
+    log = getattr(table, "log", None)
+    found = log.last_setup(game) if log is not None else None
+    data = dict(found[1].data) if found is not None else {}
+    return {key: data[key] for key in SEATING if key in data}
+
+
 def title_of(game: str) -> str:
     return registry.spec_for(game).title if registry.known(game) else game.title()
 
@@ -274,8 +287,11 @@ class HomeScreen(Screen):
             app.goto(board)
         elif setup is not None:
             app.goto(setup)
-        else:
-            app.start(game, **spec.tile.get("start", {}))
+        else:  # the last table of this game, as a setup screen opens with it (PickerHost.open_with_last)
+            start = spec.tile.get("start", {})
+            last = last_seating(table, game)
+            if not app.start(game, **{**start, **last}) and last:
+                app.start(game, **start)  # a last table the rules no longer take: the defaults
 
     def resume(self) -> None:
         """The newest game to go back to."""
