@@ -71,7 +71,11 @@ def test_a_rotated_screen_is_handed_to_kivy_before_it_loads(tmp_path, monkeypatc
 
     from companion.cli_config import settings_for_run
 
-    monkeypatch.delenv("KCFG_GRAPHICS_ROTATION", raising=False)
+    # set, then removed: the test's end puts back the environment as it was (a bare delenv of a
+    # variable that is not there records nothing, and the rotation this sets leaked into every
+    # later test's child process: the other displays' screen checks drew upside down)
+    monkeypatch.setenv("KCFG_GRAPHICS_ROTATION", "0")
+    monkeypatch.delenv("KCFG_GRAPHICS_ROTATION")
     monkeypatch.setenv("COMPANION_CONFIG", str(tmp_path / "config.toml"))
     (tmp_path / "config.toml").write_text("[screen]\nrotation = 180\n", encoding="utf-8")
     args = argparse.Namespace(pins=None, headless=False)

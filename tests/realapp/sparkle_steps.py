@@ -11,8 +11,8 @@ COLOURS = ("pink", "purple", "blue", "green", "yellow", "orange")
 
 
 def colour_buttons(tree) -> list:
-    """The sheet's colour choices ("blue  ☁ cloud"), in their order."""
-    return [b for b in tree.buttons() if b["cls"] == "OptionButton" and b.text.split(" ")[0] in COLOURS]
+    """The sheet's colour choices ("blue" over "☁ cloud"), in their order."""
+    return [b for b in tree.buttons() if b["cls"] == "OptionButton" and b.text.split()[0] in COLOURS]
 
 
 def play(app, word: str, colour: str) -> None:

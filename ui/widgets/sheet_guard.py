@@ -42,6 +42,8 @@ class SheetGuard:
         state = self._shown()
         self._owner = self.sheet_owner(state, self.flow) if state is not None and self.flow else None
         if self._owner is not None:
+            if self.notice and getattr(self, "message", None) == self.notice:
+                self.message = ""  # off the message line now, not at the board's next refresh
             self.notice = ""  # someone's new entry: the notice of the one closed has been read
         self.sheet.guard = self.sheet_fits_now
 

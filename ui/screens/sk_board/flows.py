@@ -15,7 +15,7 @@ from companion.sparkle_kitty.needs import power
 from companion.sparkle_kitty.state import PAGES
 from ui import theme
 from ui.screens.sk_board import board_model as model
-from ui.screens.sk_board.looks import WHY, colour_rgba, page_colour_words, symbol_markup
+from ui.screens.sk_board.looks import WHY, colour_over_symbol, colour_rgba, page_colour_words, symbol_markup
 from ui.widgets.sheet import Option, need_options
 
 
@@ -151,7 +151,7 @@ class Flows:
         out = []
         for card in cards:
             colour = card.colours[0]
-            out.append(Option(f"{colour}  {symbol_markup(card.symbol)}", self._pick(colour=colour),
+            out.append(Option(colour_over_symbol(colour, card.symbol), self._pick(colour=colour),
                               fill=colour_rgba(colour), selected=chosen == colour, font_size=theme.TEXT_FLOOR))
         # (18 px: a colour and its symbol on two lines fit inside a chosen button's outline)
         return out

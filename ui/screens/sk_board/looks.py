@@ -42,6 +42,12 @@ def glyph(symbol: str) -> str:
     return GLYPHS.get(symbol, "")
 
 
+def colour_over_symbol(colour: str, symbol: str) -> str:
+    """A card's colour over its symbol, on two lines by design ("yellow" / "♛ crown"): a chosen
+    one's tick goes before the colour and never pushes the symbol out of the button at any density."""
+    return f"{colour}\n{symbol_markup(symbol)}" if symbol else colour
+
+
 def symbol_markup(symbol: str) -> str:
     """The symbol's glyph (in the font that has it) and its name: "★ star"."""
     g = GLYPHS.get(symbol)

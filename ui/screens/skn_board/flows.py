@@ -26,7 +26,7 @@ from kivy.metrics import dp, sp
 from companion.sparkle_kitty.nights.cards import playable
 from ui import theme
 from ui.screens.sk_board.flows import Flows
-from ui.screens.sk_board.looks import colour_rgba, symbol_markup
+from ui.screens.sk_board.looks import colour_over_symbol, colour_rgba, symbol_markup
 from ui.screens.skn_board import board_model as model
 from ui.screens.skn_board import looks
 from ui.screens.skn_board.pending import PendingFlows
@@ -201,7 +201,7 @@ class NightsFlows(PrivateFlows, PendingFlows, Flows):
         if any(c.kind in ALL_COLOURS for c in cards):
             return [Option("all colours" if cards[0].kind != "team" else "wild: any colour",
                            self._pick(colour="all"), selected=chosen == "all")]
-        return [Option(f"{c.colours[0]}  {symbol_markup(c.symbol)}", self._pick(colour=c.colours[0]),
+        return [Option(colour_over_symbol(c.colours[0], c.symbol), self._pick(colour=c.colours[0]),
                        fill=colour_rgba(c.colours[0]), selected=chosen == c.colours[0], font_size=theme.TEXT_FLOOR)
                 for c in cards]  # 18 px: colour and symbol on two lines fit inside a chosen one's outline
 
