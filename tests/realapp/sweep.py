@@ -8,6 +8,11 @@ Home's "Back to ...", a page's Back). A tap that leaves for good (a setup's STAR
 Play again, Home from a setup) is no dead end: the sweep then opens a fresh app (a new data
 folder) and reaches the screen again by the same steps (`reach`), for the buttons still to try.
 
+A slider (History's scrubber) is tapped near its right end, then near its left: one of the two
+must move it. A hold-to-see tile (ui/widgets/private_reveal.py: Nights' Knights, a seat's hold on
+the Phones sheet) is no button: the sweep holds it, as its owner does, and it must show its secret
+while held ("let go to hide") and hide it again on the let-go.
+
 Left out: race buttons (the race tests' own: test_margins_real.py), the virtual scanner's page
 (tests/ui/test_scanning*), and the chosen option of a row (tapped again, it stays chosen)."""
 
@@ -15,11 +20,14 @@ from __future__ import annotations
 
 from typing import Callable
 
-from tests.realapp.app_process import RealApp, Tree
+from tests.realapp.app_process import RealApp, Tree, Widget
 
 RACE_BUTTONS = {"PinButton"}
+HOLD_TILES = {"PrivateReveal"}  # held, not tapped (see the module doc)
+SLIDERS = {"Slider"}  # tapped along their track: far right, then far left (History's scrubber)
+SHOWN = "let go to hide"  # the cover's words while a held tile's secret is on show
 WAYS_BACK = ("Cancel", "Back", "< Back", "Close", "Keep playing", "< Back to the setup", "< Home", "Home",
-             "< History", "Done", "DONE", "Ready >")
+             "< History", "Done", "DONE", "Ready >", "Keep it", "Keep")  # the last two: a page's own confirm
 SKIP = {"SCAN", "Scan"}  # the virtual scanner's page: a test of its own (tests/ui/test_scanning*)
 
 Reach = Callable[[RealApp], object]  # from a fresh app (on Home) to the screen swept
@@ -47,10 +55,12 @@ def settled(app: RealApp) -> Tree:
     return last
 
 
-def within(tree: Tree, cls: str | None) -> list:
-    """The buttons a sweep taps: all of the screen's, or those inside the top widget of class
-    `cls` (a sheet: the board under it is swept on its own)."""
+def within(tree: Tree, cls: str | None, holds: bool = False) -> list:
+    """The buttons a sweep taps (and, `holds`, the hold tiles it holds): all of the screen's, or
+    those inside the top widget of class `cls` (a sheet: the board under it is swept on its own)."""
     buttons = tree.buttons()
+    if holds:
+        buttons += [r for r in tree.visible() if r["cls"] in HOLD_TILES | SLIDERS]
     if cls is None:
         return buttons
     tops = [r for r in tree.visible() if r["cls"] == cls]
@@ -68,6 +78,50 @@ def within(tree: Tree, cls: str | None) -> list:
         return False
 
     return [b for b in buttons if inside(b)]
+
+
+def words_of(tree: Tree, widget: Widget) -> str:
+    """A widget's words, or its labels' (a hold tile is a box of labels)."""
+    if widget.text.strip():
+        return widget.text
+    kids = {widget["n"]}
+    words = []
+    for r in tree.rows:
+        if r["parent"] in kids:
+            kids.add(r["n"])
+            if r.text.strip():
+                words.append(r.text.strip())
+    return " ".join(" ".join(words).split())
+
+
+def hold(app: RealApp, widget: Widget, timeout: float = 6.0) -> str | None:
+    """A finger held on a hold tile until its secret shows, then let go; what is wrong, if any."""
+    x, y = widget.center
+    app.display.xdotool("mousemove", str(x), str(y), "mousedown", "1")
+    try:
+        app.wait(lambda t: SHOWN in t.all_text(), "the secret shown while held", timeout=timeout)
+    except AssertionError:
+        return "showed nothing while held"
+    finally:
+        app.display.xdotool("mouseup", "1")
+    try:
+        app.wait(lambda t: SHOWN not in t.all_text(), "the secret hidden on the let-go", timeout=timeout)
+    except AssertionError:
+        return "stayed on show after the let-go"
+    return None
+
+
+def slide(app: RealApp, slider: Widget, before: tuple) -> bool:
+    """A tap near the slider's right end, then (if that moved nothing) near its left: did it move?"""
+    y = slider["y"] + slider["h"] // 2
+    for at in (0.9, 0.1):
+        app.touch(slider["x"] + int(slider["w"] * at), y)
+        try:
+            app.wait(lambda t: signature(app, t) != before, "the slider to move something", timeout=4)
+            return True
+        except AssertionError:
+            pass
+    return False
 
 
 def _is_start(tree: Tree, start: Tree, anchor: str | None) -> bool:
@@ -109,6 +163,7 @@ class Sweeper:
     def __init__(self, fresh: Callable[[], RealApp], reach: Reach, within_cls: str | None = None,
                  anchor: str | None = None):
         self.fresh, self.reach, self.cls, self.anchor = fresh, reach, within_cls, anchor
+        self.swept: list[str] = []  # what was tapped (or held), in order: a sweep of nothing proves nothing
         self.app = self._open()
 
     def _open(self) -> RealApp:
@@ -118,7 +173,7 @@ class Sweeper:
         return app
 
     def _targets(self, tree: Tree) -> list[tuple]:
-        return [(b.text, b["cls"], b["x"], b["y"]) for b in within(tree, self.cls)
+        return [(b.text, b["cls"], b["x"], b["y"]) for b in within(tree, self.cls, holds=True)
                 if not b["disabled"] and not chosen(b) and b["cls"] not in RACE_BUTTONS and b.text not in SKIP]
 
     def sweep(self) -> list[str]:
@@ -134,15 +189,31 @@ class Sweeper:
                 tree = app.tree()
             logged = len(app.export())
             before = signature(app, tree)
-            matches = [b for b in within(tree, self.cls) if (b.text, b["cls"], b["x"], b["y"]) == (text, cls, x, y)]
+            matches = [b for b in within(tree, self.cls, holds=True)
+                       if (b.text, b["cls"], b["x"], b["y"]) == (text, cls, x, y)]
             if not matches or matches[0]["disabled"] or chosen(matches[0]):
                 continue  # gone or chosen by an earlier tap (a row's other option): nothing to say
-            app.tap_widget(matches[0], tree)
-            try:
-                app.wait(lambda t: signature(app, t) != before, f"{text!r} to do something", timeout=4)
-            except AssertionError:
-                problems.append(f"{screen}: {text or cls!r} at {x},{y} changed neither the screen nor the log")
+            self.swept.append(f"{'held ' if cls in HOLD_TILES else ''}{words_of(tree, matches[0]) or cls}")
+            if cls in HOLD_TILES:
+                wrong = hold(app, matches[0])
+                if wrong is not None:
+                    problems.append(f"{screen}: the hold tile {words_of(tree, matches[0])!r} at {x},{y} {wrong}")
+                back = way_back(app, start, logged, self.anchor)
+                if back.startswith("no way back"):
+                    problems.append(f"{screen}: after holding {words_of(tree, matches[0])!r}, {back}")
+                    app = self.app = self._open()
                 continue
+            if cls in SLIDERS:
+                if not slide(app, matches[0], before):
+                    problems.append(f"{screen}: the {cls} at {x},{y} moved nothing, tapped at either end")
+                    continue
+            else:
+                app.tap_widget(matches[0], tree)
+                try:
+                    app.wait(lambda t: signature(app, t) != before, f"{text!r} to do something", timeout=4)
+                except AssertionError:
+                    problems.append(f"{screen}: {text or cls!r} at {x},{y} changed neither the screen nor the log")
+                    continue
             back = way_back(app, start, logged, self.anchor)
             if back.startswith("no way back"):
                 problems.append(f"{screen}: after {text!r}, {back}")

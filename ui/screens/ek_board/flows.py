@@ -158,11 +158,12 @@ class EkFlows(EkDefuse, EkGarbage):
     def _say(self, **said):
         return lambda: self._send(**said)
 
-    def _grid(self, on_card, names=None, chosen=()) -> tuple:
-        """Every card type at this table (or `names`), five to a row; a tap calls on_card(name)."""
+    def _grid(self, on_card, names=None, chosen=(), full: bool = False) -> tuple:
+        """Every card type at this table (or `names`), five to a row; a tap calls on_card(name).
+        `full`: no card fits any more (off, not dead: a slot tapped makes room)."""
         names = self._in_game() if names is None else names
         return ("", [Option(fit(title(self.book, n)), (lambda n=n: on_card(n)), selected=n in chosen,
-                            font_size=theme.TEXT_FLOOR) for n in names], CARD_ROW)
+                            disabled=full, font_size=theme.TEXT_FLOOR) for n in names], CARD_ROW)
 
     def _back(self) -> Option:
         return Option("Back", self._show_play)
@@ -190,15 +191,17 @@ class EkFlows(EkDefuse, EkGarbage):
         p, card = state.to_act, flow["card"]
         most = model.future_count(state, card)
         picks: list = flow["cards"]
+        # a slot entered is tapped to redo from there; the next one is the chosen; those after it are
+        # off until their turn (a tap there would change nothing: the real-app dead-end sweep)
         slots = [Option(f"{i + 1}. " + (title(self.book, picks[i]) if i < len(picks) else "?"),
-                     self._truncate(i), selected=i == len(picks), font_size=theme.TEXT_FLOOR)
+                     self._truncate(i), selected=i == len(picks), disabled=i > len(picks), font_size=theme.TEXT_FLOOR)
                  for i in range(most)]
         verb = "put back" if card == "alter_the_future_5" else "saw"
         detail = f"Only {self.who(p)} looks! Top card first; tap a slot to redo. Shared odds stay."
         footer = [Option("Back", self._show_future_gate), Option("SECRET\n[size=18sp]say nothing[/size]", self._say()),
                   Option("DONE", self._say(cards=list(picks), private=True), fill=theme.GOOD, disabled=not picks)]
         self._show(f"{self.who(p)} {verb}: the top {most}", detail,
-                        [("Top first", slots), self._grid(self._add_future)], footer)
+                        [("Top first", slots), self._grid(self._add_future, full=len(picks) >= most)], footer)
 
     def _add_future(self, name: str) -> None:
         most = model.future_count(self.app.table.current(), self.flow["card"])
