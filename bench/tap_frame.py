@@ -43,7 +43,7 @@ POLL = 0.001  # between reads: a tight loop would take a core from the app on a 
 SETTLE = 0.15  # pixels unchanged this long: what a slow tap left (learning the images only)
 TIMEOUT = 3.0
 RATE_SECONDS = 3.0
-RECT = (193, 66, 63, 60)  # the Kites setup's Players "3" (x, y, w, h): the bare Button gets the same
+RECT = (191, 66, 61, 60)  # the Kites setup's Players "3" (x, y, w, h): the bare Button gets the same
 
 
 def pct(samples: list[float], p: int) -> float:
