@@ -42,8 +42,19 @@ def open_box(pins: Any = None, settings: Any = None, held: tuple[int, ...] = (),
 
 
 def open_reader(settings: Any) -> tuple[Any, str | None]:
-    """(the serial card reader the settings name (`reader.port`, `reader.protocol`), started, or
-    None; why not). No reader configured is no error."""
+    """(the card readers the settings name, started: the serial one (`reader.port`,
+    `reader.protocol`), the camera (`camera.source`), both as one, or None; why not). No reader
+    configured is no error."""
+    serial, serial_error = open_serial_reader(settings)
+    camera, camera_error = open_camera(settings)
+    if serial is not None and camera is not None:
+        from hardware.readers.pair import ReaderPair
+
+        return ReaderPair(serial, camera), None
+    return serial or camera, serial_error or camera_error
+
+
+def open_serial_reader(settings: Any) -> tuple[Any, str | None]:
     try:
         port, protocol = settings["reader.port"], settings["reader.protocol"]
     except (KeyError, TypeError):
@@ -51,6 +62,27 @@ def open_reader(settings: Any) -> tuple[Any, str | None]:
     if not port or protocol in (None, "none"):
         return None, None
     return start_reader(port, protocol)
+
+
+def open_camera(settings: Any) -> tuple[Any, str | None]:
+    """(the camera reader `camera.source` names, started, or None; why not). It reads the cards of
+    the game on the table once the app's scanning says which (`follow`); a camera that is not
+    there, OpenCV or picamera2 not installed, a game with no recognizer: each is a sentence in its
+    status, never an error here, and never a stop of the touchscreen."""
+    try:
+        source = settings["camera.source"]
+    except (KeyError, TypeError):
+        return None, None
+    if source is None:
+        return None, None
+    try:
+        from hardware.readers.camera import CameraReader
+
+        return CameraReader(str(source), live=True).start(), None
+    except Exception as exc:  # the touchscreen runs on without a camera
+        reason = f"camera {source} did not start: {exc}"
+        print(reason, file=sys.stderr)
+        return None, reason
 
 
 def start_reader(port: str, protocol: str) -> tuple[Any, str | None]:

@@ -76,6 +76,16 @@ def _text_or_none(value: Any) -> str | None:
     return value
 
 
+def _camera_source(value: Any) -> str | int | None:
+    """A camera: its number (0), a device ("/dev/video0"), "picamera2" (the Pi's own camera), or a
+    video file or a folder of images to read as one (hardware/readers/frames.py)."""
+    if value is None or (isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 63):
+        return value
+    if not isinstance(value, str) or not value.strip():
+        raise ValueError(f"must be a camera like 0, \"/dev/video0\" or \"picamera2\", or a video or folder path, not {value!r}")
+    return value
+
+
 @dataclass(frozen=True)
 class Setting:
     key: str  # dotted: "screen.rotation"; top-level keys have no dot
@@ -96,6 +106,7 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("sound.volume", 80, _whole(0, 100, " (percent)"), "percent"),
     Setting("reader.port", None, _text_or_none, "the card scanner's serial port or URL"),
     Setting("reader.protocol", "none", _one_of(*READER_PROTOCOLS), "how the scanner frames a card"),
+    Setting("camera.source", None, _camera_source, "a camera that reads cards: 0, /dev/video0, picamera2, or a video or folder"),
     Setting("timing.debounce_ms", 50, _whole(0, 500, " ms"), "a button counts again once let go this long"),
     Setting("timing.race_settle_ms", 30, _whole(1, 1000, " ms"), "a race waits this long for late callbacks"),
     Setting("timing.race_window_ms", 500, _whole(1, 5000, " ms"), "buzzes this close share a race"),

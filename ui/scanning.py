@@ -127,6 +127,27 @@ class Scanning:
         if reader is not None:
             reader.on_read = self.send
 
+    def camera_game(self) -> str | None:
+        """Whose cards a camera reads now: the Cards & scanner screen's game while it is shown, the
+        game in play while its board is shown, else none (a camera takes no frames then)."""
+        sm = getattr(self.app, "sm", None)
+        screen = sm.current_screen if sm is not None else None
+        if screen is not None and hasattr(screen, "scanned"):
+            return getattr(screen, "game", None)
+        table = self.table
+        if sm is None or table is None or table.fold is None:
+            return None
+        from ui.games import board_of
+
+        return table.game if sm.current == board_of(table.game) else None
+
+    @property
+    def camera(self) -> Any:
+        """The camera reader, if one reads cards (alone, or beside a serial reader): its latest
+        frame is the Cards & scanner screen's preview."""
+        reader = self.reader
+        return getattr(reader, "camera", None) or (reader if hasattr(reader, "follow") else None)
+
     def close(self) -> None:
         if self.reader is not None:
             self.reader.close()
@@ -151,6 +172,8 @@ class Scanning:
 
     # -- the main thread ------------------------------------------------------------------------
     def drain(self) -> None:
+        if (camera := self.camera) is not None:
+            camera.follow(self.camera_game())
         while True:
             try:
                 tag = self.inbox.get_nowait()
@@ -237,7 +260,10 @@ class Scanning:
     def status_line(self) -> str:
         """The reader's status and the last scan, in words (shown on the boards and home)."""
         if self.reader is not None:
+            status = self.reader.status
             text = self.reader.status.describe(self.reader.clock())
+            if self.last and getattr(status, "quiet", False):
+                text = status.name  # "Camera /dev/video0 · played Red + Blue": short enough for a board
         elif self.reader_error:
             text = f"Reader error: {self.reader_error}"
         elif not self.last:

@@ -32,6 +32,11 @@ class Placement:
         self._unsure = 0
         self._asked: tuple | None = None
 
+    @property
+    def settling(self) -> bool:
+        """A card is in view that has been neither read nor asked about yet: "hold it still"."""
+        return (self._candidate is not None and self._candidate != self.held) or (0 < self._unsure < self.steady)
+
     def see(self, sighting) -> Verdict | None:
         """One frame's sighting (`seen`, `card`, `candidates`) -> a read, a question, or nothing."""
         if not sighting.seen:

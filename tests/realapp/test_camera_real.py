@@ -1,0 +1,157 @@
+"""The camera in the real app (issue 26): `companion run` as its own process with `camera.source`
+set (in its config.toml) to a folder that frames of the generated Kites test set land in, one at a
+time, as a camera's stills would (companion/camera/testset.py). A Kites show in referee mode where
+every card is entered by the camera, not by a tap: the action log says each play came from a scan
+and was the card photographed; the timers each card owes are flipped by taps. A card the camera is
+not sure of is asked about on the board's status line with its best two candidates, and nothing
+is played. The frames' folder is the only place a frame is on disk: the app writes none."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.realapp.flows import done_kinds, open_game
+
+cv2 = pytest.importorskip("cv2", reason="the camera needs OpenCV: pip install 'table-companion[camera]'")
+
+# the cards the camera is shown, in turn, and the timers each one's flips go to (each timer is
+# flipped once: a second flip soon after the first would leave little sand on top)
+CARDS = [("kites:blue+purple", ["blue", "purple"]), ("kites:yellow", ["yellow"]), ("kites:orange", ["orange"])]
+GLYPHS = {"red": "◆", "orange": "▲", "yellow": "●", "blue": "■", "purple": "★"}
+
+
+def photos(tmp_path: Path) -> dict[str, Path]:
+    """One photograph of the generated set for each card shown, one the recognizer reads right
+    (the set's accuracy is tests/camera's business; this test is the app's wiring)."""
+    from companion.camera import recognizer_for
+    from companion.camera.testset import write
+
+    folder = tmp_path / "testset"
+    manifest = write("kites", 120, 26, folder)
+    recognizer = recognizer_for("kites")
+    chosen: dict[str, Path] = {}
+    for entry in manifest["images"]:
+        card, path = entry["card"], folder / entry["file"]
+        if card in dict(CARDS) and card not in chosen and recognizer.read(cv2.imread(str(path))).card == card:
+            chosen[card] = path
+    assert set(chosen) == set(dict(CARDS)), f"the set of 120 has no clear photo of {set(dict(CARDS)) - set(chosen)}"
+    return chosen
+
+
+class Stills:
+    """The camera's folder: each frame lands whole (written beside, then renamed), in name order."""
+
+    def __init__(self, folder: Path):
+        self.folder = folder
+        folder.mkdir()
+        self.n = 0
+
+    def show(self, image) -> None:
+        ok, data = cv2.imencode(".jpg", image)
+        assert ok
+        part = self.folder / f".{self.n:04d}.part"
+        part.write_bytes(data.tobytes())
+        part.rename(self.folder / f"{self.n:04d}.jpg")
+        self.n += 1
+
+    def show_file(self, path: Path) -> None:
+        self.show(cv2.imread(str(path)))
+
+    def empty_table(self) -> None:
+        """The card taken away: the table with nothing on it."""
+        import numpy as np
+
+        from companion.camera.photograph import table
+
+        self.show(table(np.random.default_rng([26, self.n])))
+
+
+def plays(app) -> list[dict]:
+    return [line for line in app.export() if line["do"] == "play"]
+
+
+def origins(app) -> list[tuple[str, str]]:
+    """(input, where it came from) of the last game, from the action log itself (an export has no
+    origins): a scan's play says "scan", a tap's flip "touch"."""
+    from companion.log import ActionLog
+
+    app.export()  # the writer has written what the table took
+    log = ActionLog(app.db, readonly=True)
+    try:
+        return [(action.do, action.origin) for action in log.inputs(log.last_game().id)]
+    finally:
+        log.close()
+
+
+def test_a_kites_show_with_every_card_entered_by_the_camera(start, tmp_path):
+    chosen = photos(tmp_path)
+    stills = Stills(tmp_path / "frames")
+    stills.empty_table()
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "config.toml").write_text(f"[camera]\nsource = {json.dumps(str(stills.folder))}\n")
+    app = start()
+
+    # the Cards & scanner screen names the camera and whose cards it reads
+    app.tap("Cards & scanner")
+    enroll = app.wait_text("reading Kites cards")
+    assert "Camera frames/: reading Kites cards" in enroll.all_text()
+    app.shoot("cards-and-scanner")
+    app.tap("Back", exact=True)
+    home = app.wait_screen("home")
+    assert "reads cards on a game's board" in home.all_text()  # Home: no frames taken
+
+    open_game(app, "The sand-timer referee", "kites_setup")
+    app.tap("2", exact=True)
+    app.tap("Referee")
+    app.tap("Deal & set up")
+    app.wait_screen("kites_board")
+    app.tap("START")
+    app.wait_text("reading Kites cards")
+
+    for n, (card, flips) in enumerate(CARDS, start=1):
+        stills.show_file(chosen[card])
+        app.wait(lambda t: len(plays(app)) == n, f"{card} played by the camera", timeout=30)
+        app.wait_text("Camera frames/ · played")  # the board's status line: the camera, what its read did
+        if n == 1:
+            app.shoot("first-card-read")
+        for timer in flips:
+            app.tap(f"{GLYPHS[timer]} {timer}")
+            app.wait(lambda t: done_kinds(app)[-1] == "flip", f"the {timer} flip in the log")
+        stills.empty_table()  # the card taken away, the next one put down
+
+    played = plays(app)
+    assert [line["card"] for line in played] == [card.split(":")[1].split("+") for card, _ in CARDS]
+    assert [origin for do, origin in origins(app) if do == "play"] == ["scan"] * len(CARDS)
+    assert {origin for do, origin in origins(app) if do == "flip"} == {"touch"}
+    assert [line["player"] for line in played] == [0, 1, 0]  # each in turn, as the referee asks
+    flipped = [line["timer"] for line in app.export() if line["do"] == "flip"]
+    assert flipped == [timer for _, flips in CARDS for timer in flips]
+
+    # a card with one of its kites hidden: asked about on the status line, nothing played
+    import numpy as np
+
+    from companion.camera import recognizer_for
+    from companion.camera.card import PAPER_BGR
+
+    face = recognizer_for("kites").face("kites:red+blue").copy()
+    face[int(0.55 * face.shape[0]):-20, 20:-20] = PAPER_BGR
+    frame = np.full((480, 640, 3), (60, 90, 130), np.uint8)
+    h, w = face.shape[:2]
+    frame[240 - h // 2:240 - h // 2 + h, 320 - w // 2:320 - w // 2 + w] = face
+    before = app.export()
+    stills.show(frame)
+    asked = app.wait_text("Camera frames/: not sure: ")
+    candidates = asked.all_text().split("not sure: ")[1].split("?")[0].split(" or ")
+    assert 1 <= len(candidates) <= 2 and all("red" in c for c in candidates), candidates
+    app.shoot("not-sure")
+    assert app.export() == before
+
+    # the app wrote no frame: the camera's folder holds only what was put there, the data folder none
+    assert sorted(p.name for p in stills.folder.iterdir()) == [f"{i:04d}.jpg" for i in range(stills.n)]
+    kivy_own = data / "kivy"  # KIVY_HOME: Kivy copies its window icons there
+    assert not [p for p in data.rglob("*") if p.suffix.lower() in (".jpg", ".jpeg", ".png", ".bmp", ".webp")
+                and kivy_own not in p.parents]
