@@ -1,4 +1,5 @@
-"""`companion doctor`: which pin factory, which pin map, and whether every pin can be claimed.
+"""`companion doctor`: which pin factory, which pin map, whether every pin can be claimed, and the
+card reader and camera the settings name.
 
 It reads the map first, so a bad map is reported (naming its key) before anything opens a pin or
 a window.
@@ -55,6 +56,9 @@ def doctor(pins: Path | None, out: IO[str]) -> int:
     from hardware.uart import report_reader
 
     report_reader(out)  # the card reader's port and the UART behind it: warnings, never a failure
+    from hardware.camera_doctor import report_camera
+
+    report_camera(out)  # the camera set, or the ones found: warnings, never a failure
     print("\nAll good.", file=out)
     return 0
 
