@@ -9,10 +9,12 @@ is played. The frames' folder is the only place a frame is on disk: the app writ
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import pytest
 
+from tests.realapp.app_process import WAIT
 from tests.realapp.flows import done_kinds, open_game
 
 cv2 = pytest.importorskip("cv2", reason="the camera needs OpenCV: pip install 'table-companion[camera]'")
@@ -100,6 +102,22 @@ def test_a_kites_show_with_every_card_entered_by_the_camera(start, tmp_path):
     enroll = app.wait_text("reading Kites cards")
     assert "Camera frames/: reading Kites cards" in enroll.all_text()
     app.shoot("cards-and-scanner")
+
+    # its preview: what the camera sees (the empty table of the first frame), and its words, big
+    app.tap("Camera", exact=True)
+    sheet = app.wait(lambda t: [r for r in t.visible() if r["cls"] == "Image" and r["w"] >= 200],
+                     "the camera's preview")
+    [preview] = [r for r in sheet.visible() if r["cls"] == "Image" and r["w"] >= 200]
+    deadline = time.monotonic() + WAIT  # the first frame is taken once the screen asks for Kites cards
+    while True:
+        shot = cv2.imread(str(app.shoot("camera-preview")))
+        drawn = shot[preview["y"]:preview["y"] + preview["h"], preview["x"]:preview["x"] + preview["w"]]
+        if drawn.std() > 10:  # a wooden table with clutter on it, not a blank panel
+            break
+        assert time.monotonic() < deadline, "the preview stayed blank: no frame drawn"
+        time.sleep(0.25)
+    assert "reading Kites cards" in sheet.all_text()
+    app.tap("Close", exact=True)
     app.tap("Back", exact=True)
     home = app.wait_screen("home")
     assert "reads cards on a game's board" in home.all_text()  # Home: no frames taken

@@ -72,6 +72,8 @@ class EnrollScreen(Screen):
         self.group: str | None = None  # the group open in a big deck's picker
         self.game_buttons: dict[str, BigButton] = {}
         self._registry = None
+        self._camera_button: BigButton | None = None
+        self.camera_sheet = None  # the camera's preview and words, while open
         top = self.ids.top
         crowded = len(CATALOGS) > 3  # four games' buttons leave the title two short lines
         if crowded:
@@ -98,10 +100,35 @@ class EnrollScreen(Screen):
         return self.app.scanning.registry
 
     def on_pre_enter(self, *args) -> None:
+        self._offer_camera()
         table = self.app.table
         if table.fold is not None and table.game in CATALOGS and table.game != self.game:
             self.game, self.card, self.group = table.game, "", None  # the deck of the game in play
         self.load()
+
+    def on_leave(self, *args) -> None:
+        if self.camera_sheet is not None:
+            self.camera_sheet.close()  # its preview is drawn only while this screen is shown
+
+    def _offer_camera(self) -> None:
+        """A camera set (camera.source): a Camera button at the start of the bottom row, for its
+        preview and its words. Without one the screen is as it always was."""
+        camera = getattr(self.app.scanning, "camera", None) is not None
+        bottom = self.ids.bottom
+        if camera and self._camera_button is None:
+            self._camera_button = BigButton(text="Camera", size_hint_x=None, width=dp(120),
+                                            on_press=lambda *_: self.show_camera())
+            bottom.add_widget(self._camera_button, index=len(bottom.children))
+        elif not camera and self._camera_button is not None:
+            bottom.remove_widget(self._camera_button)
+            self._camera_button = None
+
+    def show_camera(self) -> None:
+        from ui.screens.enroll.camera_sheet import CameraSheet
+
+        if self.camera_sheet is None:
+            self.camera_sheet = CameraSheet(self)
+            self.ids.layer.add_widget(self.camera_sheet)
 
     def pick_game(self, game: str) -> None:
         self.game, self.card, self.group = game, "", None

@@ -1,0 +1,79 @@
+"""The camera on the Cards & scanner screen (issue 26): a Camera button only when a camera is set,
+its sheet with a live preview of the reader's latest frame and its words in big type, drawn only
+while the screen is up; the camera reads the game picked there, and says when that game's cards
+cannot be read by camera yet."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+cv2 = pytest.importorskip("cv2", reason="the camera needs OpenCV: pip install 'table-companion[camera]'")
+
+
+@pytest.fixture
+def camera(ui, tmp_path):
+    """A camera reader on a folder of two frames (an empty table, then a Kites card), handed to
+    the app's scanning as `companion run` hands it; taken away afterwards."""
+    from companion.camera import recognizer_for
+    from companion.camera.photograph import table
+    from hardware.readers.camera import CameraReader
+
+    face = recognizer_for("kites").face("kites:red+blue")
+    frame = table(np.random.default_rng(1))
+    h, w = face.shape[:2]
+    card = frame.copy()
+    card[240 - h // 2:240 - h // 2 + h, 320 - w // 2:320 - w // 2 + w] = face
+    folder = tmp_path / "frames"
+    folder.mkdir()
+    cv2.imwrite(str(folder / "0.png"), frame)
+    cv2.imwrite(str(folder / "1.png"), card)
+    reader = CameraReader(str(folder), live=True).start()
+    ui.app.scanning.use_reader(reader)
+    try:
+        yield reader
+    finally:
+        ui.app.scanning.use_reader(None)
+        screen = ui.open_enroll()  # the screen as it is without a camera again, on Kites, no tag
+        screen.tag, screen.card = "", ""
+        screen.pick_game("kites")
+        ui.show("home")
+
+
+def test_no_camera_no_camera_button(ui):
+    ui.open_enroll()
+    assert not [b for b in ui.widgets() if getattr(b, "text", "") == "Camera"]
+
+
+def test_the_camera_sheet_previews_the_latest_frame_and_says_what_it_reads(ui, camera):
+    screen = ui.open_enroll()
+    ui.tap(ui.find("Camera"))
+    sheet = screen.camera_sheet
+    assert sheet is not None
+    assert ui.frames_until(lambda: camera.frames_seen == 2 and sheet.preview.texture is not None
+                           and sheet._shown is camera.latest, limit=20)
+    sheet.update(0.25)
+    assert tuple(sheet.preview.texture.size) == (320, 240)
+    assert "[b]reading Kites cards[/b]" in sheet.words.text and "Camera frames/" in sheet.words.text
+    assert "last read: red+blue" in sheet.words.text
+    assert screen.tag == "kites:red+blue"  # a read here is a scan on this screen: nothing is played
+    # Sparkle*Kitty picked: the camera says it cannot read its cards yet
+    ui.tap(screen.game_buttons["sparkle_kitty"])
+    ui.frame()
+    assert "Sparkle*Kitty cards cannot be read by camera yet" in ui.app.reader_status
+    # leaving the screen closes the sheet (no preview drawn elsewhere) and the camera stops looking
+    ui.show("home")
+    ui.frame()
+    assert screen.camera_sheet is None and sheet.parent is None
+    assert camera.status.describe(0) == "Camera frames/: reads cards on a game's board"
+
+
+def test_the_preview_is_the_frame_shrunk_bottom_row_first_in_rgb():
+    from ui.screens.enroll.camera_sheet import preview_pixels
+
+    frame = np.zeros((480, 640, 3), np.uint8)
+    frame[-1, 0] = (255, 0, 0)  # the bottom-left pixel: blue, in OpenCV's B G R
+    data, width, height = preview_pixels(frame)
+    assert (width, height) == (320, 240) and len(data) == 320 * 240 * 3
+    assert tuple(data[:3]) == (0, 0, 255)  # first in the buffer (GL's bottom row), as R G B
+    assert preview_pixels(np.zeros((4, 4), np.uint8)) is None and preview_pixels(None) is None
