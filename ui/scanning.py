@@ -61,6 +61,7 @@ class Scanning:
         self.app = app
         self.settings = settings
         self.inbox: queue.SimpleQueue = queue.SimpleQueue()
+        self.asks: queue.SimpleQueue = queue.SimpleQueue()  # a camera's unsure cards (its thread puts them)
         self.wedge = KeyboardWedge()
         self.reader = None
         self.reader_error: str | None = None
@@ -126,6 +127,8 @@ class Scanning:
         self.reader, self.reader_error = reader, error
         if reader is not None:
             reader.on_read = self.send
+            if hasattr(reader, "on_ask"):  # a camera: a card it is not sure of is asked on the board
+                reader.on_ask = self.asks.put
 
     def camera_game(self) -> str | None:
         """Whose cards a camera reads now: the Cards & scanner screen's game while it is shown, the
@@ -174,6 +177,7 @@ class Scanning:
     def drain(self) -> None:
         if (camera := self.camera) is not None:
             camera.follow(self.camera_game())
+            self._ask_unsure()
         while True:
             try:
                 tag = self.inbox.get_nowait()
@@ -236,8 +240,34 @@ class Scanning:
             if outcome.outcome is None and hasattr(self.app, "last_rejection"):
                 self.app.last_rejection = for_people(outcome.reason or "")
 
+    def _ask_unsure(self) -> None:
+        """The camera's latest unsure card, asked over the board of the game it read (elsewhere the
+        status line says it): its best two candidates, one tap to enter one."""
+        from ui.camera_question import question_for
+
+        latest = None
+        while True:
+            try:
+                latest = self.asks.get_nowait()
+            except queue.Empty:
+                break
+        game = self.camera_game()
+        table = self.table
+        if latest is None or game is None or table is None or table.fold is None or game != table.game:
+            return
+        question = question_for(latest, game)
+        if question is not None:
+            self.show_question(question)
+
     def answer(self, question, value) -> None:
         """A button of a question sheet: the choice goes in (or the next question comes up)."""
+        from ui.camera_question import CameraQuestion
+
+        if isinstance(question, CameraQuestion):  # the camera's unsure card, named by a tap: its scan
+            self.close_sheet()
+            self.handle(str(value))
+            self.app.frame()
+            return
         self.close_sheet()
         scanner = self.scanner
         if scanner is None or question is None:

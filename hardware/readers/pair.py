@@ -34,6 +34,14 @@ class ReaderPair:
             reader.on_read = callback
 
     @property
+    def on_ask(self) -> Callable:
+        return self.camera.on_ask
+
+    @on_ask.setter
+    def on_ask(self, callback: Callable) -> None:
+        self.camera.on_ask = callback
+
+    @property
     def status(self) -> PairStatus:
         return PairStatus(tuple(reader.status for reader in self.readers))
 

@@ -165,8 +165,18 @@ def test_a_kites_show_with_every_card_entered_by_the_camera(start, tmp_path):
     asked = app.wait_text("Camera frames/: not sure: ")
     candidates = asked.all_text().split("not sure: ")[1].split("?")[0].split(" or ")
     assert 1 <= len(candidates) <= 2 and all("red" in c for c in candidates), candidates
+    assert app.export() == before  # asked, never guessed
+
+    # ... and asked over the board: its candidates as buttons; a tap enters the one it is
+    app.wait_text("The camera is not sure: which card is it?")
     app.shoot("not-sure")
-    assert app.export() == before
+    from ui.scan_words import card_title
+
+    first = candidates[0]
+    app.tap(card_title(first, "kites"), exact=True)
+    app.wait(lambda t: len(plays(app)) == len(CARDS) + 1, "the card named by a tap played")
+    assert plays(app)[-1]["card"] == first.split("+")
+    assert [origin for do, origin in origins(app) if do == "play"][-1] == "scan"  # the camera's scan, named
 
     # the app wrote no frame: the camera's folder holds only what was put there, the data folder none
     assert sorted(p.name for p in stills.folder.iterdir()) == [f"{i:04d}.jpg" for i in range(stills.n)]
