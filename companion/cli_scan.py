@@ -4,11 +4,12 @@
                    [--debounce S] [--json]
     companion scan --camera SOURCE [--game GAME] [--steady N] [--gone N] [--count N] [--timeout S] [--json]
 
-A camera SOURCE is a V4L2 camera (0, /dev/video0), a video file or a folder of images; it reads
-the cards of GAME (default: the first game whose cards a camera can read) through that game's
-recognizer, one read per placement. A card it is not sure of is not read: its best two candidates
-are said on stderr. A video or folder ends the scan when it ends. With --json a camera's read
-also has "confidence" and "frame" (the image's name, or the video frame's number).
+A camera SOURCE is a V4L2 camera (0, /dev/video0), the Pi's camera (picamera2), a video file or a
+folder of images; it reads the cards of GAME (default: the first game whose cards a camera can
+read) through that game's recognizer, one read per placement. A card it is not sure of is not
+read: its best two candidates are said on stderr. A video or folder ends the scan when it ends.
+With --json a camera's read also has "confidence" and "frame" (the image's name, or the video
+frame's number).
 
 Each accepted read is printed as it happens (the tag, or with --json one object a line with at
 least {"tag": ...}). Exits 0 after N reads, 1 if the timeout passes first; without --count it
@@ -31,7 +32,7 @@ def register(subparsers) -> None:
     scan = subparsers.add_parser("scan", help="read cards from a serial reader or a camera and print them")
     where = scan.add_mutually_exclusive_group(required=True)
     where.add_argument("--port", help="a serial reader: a device, loop:// or socket://host:port")
-    where.add_argument("--camera", metavar="SOURCE", help="a camera (0, /dev/video0), a video file or a folder of images")
+    where.add_argument("--camera", metavar="SOURCE", help="a camera (0, /dev/video0, picamera2), a video file or a folder of images")
     scan.add_argument("--protocol", choices=PROTOCOL_NAMES, help="the serial reader's family (with --port)")
     scan.add_argument("--game", default=None, help="with --camera: whose cards to read (a game's id)")
     scan.add_argument("--steady", type=_positive_int, default=None,

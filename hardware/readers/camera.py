@@ -29,6 +29,8 @@ from hardware.readers.reader import Read, ReaderStatus
 
 PROTOCOL = "camera"
 IDLE_LOOK = 0.1  # seconds between looks at whether a game to read has come, while there is none
+LIVE_LOOKS = 10  # frames a second a live camera's are looked at in the app, at most: the rest are
+# taken (so the next one looked at is fresh) but not recognized, leaving the CPU to the screen
 
 
 @dataclass(frozen=True)
@@ -222,7 +224,7 @@ class CameraReader:
 
     # -- the reader's thread ----------------------------------------------------------------------
     def _run(self) -> None:
-        delay = self.backoff[0]
+        delay, next_look = self.backoff[0], 0.0
         try:
             while not self._stop.is_set():
                 try:
@@ -233,6 +235,11 @@ class CameraReader:
                             delay = self.backoff[0]
                         if not self._ready():
                             return
+                        if self.live and self.kind == "camera":
+                            now = time.monotonic()
+                            if now < next_look:
+                                continue
+                            next_look = max(next_look + 1 / LIVE_LOOKS, now)
                         self.look(name, frame)
                         if self._stop.is_set():
                             return

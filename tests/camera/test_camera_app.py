@@ -214,3 +214,21 @@ def test_a_frame_the_recognizer_chokes_on_is_one_frame_lost():
 def test_a_camera_is_named_shortly(source, name):
     assert camera_name(source) == name
     assert CameraStatus(url=source, protocol="camera", state="closed").describe(0) == f"{name} off"
+
+
+def test_a_live_camera_in_the_app_is_looked_at_ten_times_a_second_at_most(monkeypatch):
+    """A camera giving 100 frames a second: all are taken (the next one looked at is fresh), about
+    ten a second are recognized, so the screen keeps its CPU."""
+    import hardware.readers.camera as camera_module
+
+    def fast_frames(source, pace=False, until=None):
+        for n in range(100):
+            time.sleep(0.01)
+            yield f"{n:06d}", np.zeros((4, 4, 3), np.uint8)
+        until.wait()
+
+    monkeypatch.setattr(camera_module, "frames", fast_frames)
+    reader = CameraReader("/dev/video0", Scripted([EMPTY] * 100), live=True)
+    with reader:
+        time.sleep(1.5)  # the 100 frames took at least 1 s
+    assert 5 <= reader.frames_seen <= 16, reader.frames_seen
