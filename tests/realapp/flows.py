@@ -25,6 +25,18 @@ def open_game(app: RealApp, tile_words: str, screen: str) -> Tree:
     return app.wait_screen(screen)
 
 
+def kites_deal(app: RealApp, players: str, role: str) -> Tree:
+    """From Home, a Kites show dealt and started: `players` (its button's words), the role
+    ("Referee" enters every card, "Timers only" none); returns the running board."""
+    open_game(app, "The sand-timer referee", "kites_setup")
+    app.tap(players, exact=True)
+    app.tap(role)
+    app.tap("Deal & set up")
+    app.wait_screen("kites_board")
+    app.tap("START")
+    return app.wait_text("seconds left")
+
+
 def type_name(app: RealApp, name: str) -> None:
     """On the open player picker: "+ New name", the name on the on-screen keys, Done."""
     app.tap("+ New name")

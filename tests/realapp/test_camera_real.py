@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from tests.realapp.app_process import WAIT
-from tests.realapp.flows import done_kinds, open_game
+from tests.realapp.flows import done_kinds, kites_deal
 
 cv2 = pytest.importorskip("cv2", reason="the camera needs OpenCV: pip install 'table-companion[camera]'")
 
@@ -119,15 +119,10 @@ def test_a_kites_show_with_every_card_entered_by_the_camera(start, tmp_path):
     assert "reading Kites cards" in sheet.all_text()
     app.tap("Close", exact=True)
     app.tap("Back", exact=True)
-    home = app.wait_screen("home")
-    assert "reads cards on a game's board" in home.all_text()  # Home: no frames taken
+    app.wait_screen("home")
+    app.wait_text("reads cards on a game's board")  # Home: no frames taken
 
-    open_game(app, "The sand-timer referee", "kites_setup")
-    app.tap("2", exact=True)
-    app.tap("Referee")
-    app.tap("Deal & set up")
-    app.wait_screen("kites_board")
-    app.tap("START")
+    kites_deal(app, "2", "Referee")
     app.wait_text("reading Kites cards")
 
     for n, (card, flips) in enumerate(CARDS, start=1):
