@@ -256,6 +256,7 @@ class CameraReader:
                     delay = min(delay * 2, self.backoff[1])
                     continue
                 if self.kind != "camera":
+                    self._set(state="closed", error=f"the {self.kind} is read to its end", settling=False)
                     return  # a video or a folder read to its end
         except Exception as exc:  # anything else: a sentence in the status, never a traceback at the table
             why = f"stopped reading ({str(exc) or type(exc).__name__})"[:200]

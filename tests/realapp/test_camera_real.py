@@ -25,13 +25,14 @@ CARDS = [("kites:blue+purple", ["blue", "purple"]), ("kites:yellow", ["yellow"])
 GLYPHS = {"red": "◆", "orange": "▲", "yellow": "●", "blue": "■", "purple": "★"}
 
 
-def photos(tmp_path: Path) -> dict[str, Path]:
+@pytest.fixture(scope="module")
+def chosen(tmp_path_factory) -> dict[str, Path]:
     """One photograph of the generated set for each card shown, one the recognizer reads right
-    (the set's accuracy is tests/camera's business; this test is the app's wiring)."""
+    (the set's accuracy is tests/camera's business; these tests are the app's wiring)."""
     from companion.camera import recognizer_for
     from companion.camera.testset import write
 
-    folder = tmp_path / "testset"
+    folder = tmp_path_factory.mktemp("testset")
     manifest = write("kites", 120, 26, folder)
     recognizer = recognizer_for("kites")
     chosen: dict[str, Path] = {}
@@ -46,9 +47,10 @@ def photos(tmp_path: Path) -> dict[str, Path]:
 class Stills:
     """The camera's folder: each frame lands whole (written beside, then renamed), in name order."""
 
-    def __init__(self, folder: Path):
+    def __init__(self, folder: Path, table):
         self.folder = folder
         folder.mkdir()
+        self.table = table  # the table under the camera, with nothing on it
         self.n = 0
 
     def show(self, image) -> None:
@@ -64,11 +66,16 @@ class Stills:
 
     def empty_table(self) -> None:
         """The card taken away: the table with nothing on it."""
-        import numpy as np
+        self.show(self.table)
 
-        from companion.camera.photograph import table
 
-        self.show(table(np.random.default_rng([26, self.n])))
+def empty_table(n: int):
+    """A busy table with no card on it (the n-th one drawn)."""
+    import numpy as np
+
+    from companion.camera.photograph import table
+
+    return table(np.random.default_rng([26, n]))
 
 
 def plays(app) -> list[dict]:
@@ -88,9 +95,10 @@ def origins(app) -> list[tuple[str, str]]:
         log.close()
 
 
-def test_a_kites_show_with_every_card_entered_by_the_camera(start, tmp_path):
-    chosen = photos(tmp_path)
-    stills = Stills(tmp_path / "frames")
+def test_a_kites_show_with_every_card_entered_by_the_camera(start, tmp_path, chosen):
+    from companion.camera import recognizer_for
+
+    stills = Stills(tmp_path / "frames", still_table(recognizer_for("kites")))
     stills.empty_table()
     data = tmp_path / "data"
     data.mkdir()
@@ -178,3 +186,54 @@ def test_a_kites_show_with_every_card_entered_by_the_camera(start, tmp_path):
     kivy_own = data / "kivy"  # KIVY_HOME: Kivy copies its window icons there
     assert not [p for p in data.rglob("*") if p.suffix.lower() in (".jpg", ".jpeg", ".png", ".bmp", ".webp")
                 and kivy_own not in p.parents]
+
+
+def still_table(recognizer):
+    """One busy table, the same in every frame (a camera looking at a table does not see it change),
+    one the recognizer sees nothing on even through a video's JPEG (clutter can look card-like)."""
+    for n in range(40):
+        frame = empty_table(n)
+        for quality in (50, 75, 95):
+            _ok, data = cv2.imencode(".jpg", frame, [cv2.IMWRITE_JPEG_QUALITY, quality])
+            if recognizer.read(cv2.imdecode(data, cv2.IMREAD_COLOR)).seen:
+                break
+        else:
+            return frame
+    raise AssertionError("no table of 40 without something card-like on it")
+
+
+def test_a_recorded_video_as_the_camera_says_hold_it_still_then_plays_the_card(start, tmp_path, chosen):
+    """A video (frames of the generated set, 2 a second) as the camera: it plays only once a
+    board asks for Kites cards, at its own frame rate; while the card is in view but not yet steady
+    (3 frames) the board's status line says "hold it still", then the card is played."""
+    from companion.camera import recognizer_for
+
+    recognizer = recognizer_for("kites")
+    video = tmp_path / "show.avi"
+    writer = cv2.VideoWriter(str(video), cv2.VideoWriter_fourcc(*"MJPG"), 2, (640, 480))
+    assert writer.isOpened(), "this OpenCV build writes no MJPG video"
+    card, table = cv2.imread(str(chosen["kites:blue+purple"])), still_table(recognizer)
+    # 6 s of the empty table (the time to tap START), the card for 3 s, then taken away
+    for frame in [table] * 12 + [card] * 6 + [table] * 4:
+        writer.write(frame)
+    writer.release()
+    capture = cv2.VideoCapture(str(video))  # the video as the app will read it: only the card is seen
+    seen = [recognizer.read(capture.read()[1]).seen for _ in range(22)]
+    capture.release()
+    assert seen == [False] * 12 + [True] * 6 + [False] * 4, seen
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "config.toml").write_text(f"[camera]\nsource = {json.dumps(str(video))}\n")
+    app = start()
+    app.wait_text("Camera show.avi: reads cards on a game's board")  # Home: the video waits
+
+    kites_deal(app, "2", "Referee")
+    app.wait_text("Camera show.avi: reading Kites cards")
+    app.wait_text("Camera show.avi: hold it still", timeout=30)
+    app.shoot("hold-it-still")
+    assert plays(app) == []  # not yet steady: nothing read
+    app.wait(lambda t: len(plays(app)) == 1, "the card played once it was steady", timeout=30)
+    assert plays(app)[0]["card"] == ["blue", "purple"]
+    assert [origin for do, origin in origins(app) if do == "play"] == ["scan"]
+    app.wait_text("Camera show.avi: the video is read to its end", timeout=30)
+    assert len(plays(app)) == 1  # one read for the one placement
