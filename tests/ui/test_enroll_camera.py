@@ -11,23 +11,32 @@ import pytest
 cv2 = pytest.importorskip("cv2", reason="the camera needs OpenCV: pip install 'table-companion[camera]'")
 
 
+def put_card_down(reader) -> None:
+    """The Kites card red+blue laid on the table under the camera: its frame lands in the
+    camera's folder (written beside, then renamed, as a frame lands whole)."""
+    from pathlib import Path
+
+    from companion.camera import recognizer_for
+
+    face = recognizer_for("kites").face("kites:red+blue")
+    folder = Path(reader.source)
+    card = cv2.imread(str(folder / "0.png"))
+    h, w = face.shape[:2]
+    card[240 - h // 2:240 - h // 2 + h, 320 - w // 2:320 - w // 2 + w] = face
+    cv2.imwrite(str(folder / ".1.png"), card)
+    (folder / ".1.png").rename(folder / "1.png")
+
+
 @pytest.fixture
 def camera(ui, tmp_path):
-    """A camera reader on a folder of two frames (an empty table, then a Kites card), handed to
-    the app's scanning as `companion run` hands it; taken away afterwards."""
-    from companion.camera import recognizer_for
+    """A camera reader on a folder (the app follows it: each frame that lands is read) holding an
+    empty table, handed to the app's scanning as `companion run` hands it; taken away afterwards."""
     from companion.camera.photograph import table
     from hardware.readers.camera import CameraReader
 
-    face = recognizer_for("kites").face("kites:red+blue")
-    frame = table(np.random.default_rng(1))
-    h, w = face.shape[:2]
-    card = frame.copy()
-    card[240 - h // 2:240 - h // 2 + h, 320 - w // 2:320 - w // 2 + w] = face
     folder = tmp_path / "frames"
     folder.mkdir()
-    cv2.imwrite(str(folder / "0.png"), frame)
-    cv2.imwrite(str(folder / "1.png"), card)
+    cv2.imwrite(str(folder / "0.png"), table(np.random.default_rng(1)))
     reader = CameraReader(str(folder), live=True).start()
     ui.app.scanning.use_reader(reader)
     try:
@@ -50,6 +59,7 @@ def test_the_camera_sheet_previews_the_latest_frame_and_says_what_it_reads(ui, c
     ui.tap(ui.find("Camera"))
     sheet = screen.camera_sheet
     assert sheet is not None
+    put_card_down(camera)
     assert ui.frames_until(lambda: camera.frames_seen == 2 and sheet.preview.texture is not None
                            and sheet._shown is camera.latest, limit=20)
     sheet.update(0.25)
@@ -77,3 +87,23 @@ def test_the_preview_is_the_frame_shrunk_bottom_row_first_in_rgb():
     assert (width, height) == (320, 240) and len(data) == 320 * 240 * 3
     assert tuple(data[:3]) == (0, 0, 255)  # first in the buffer (GL's bottom row), as R G B
     assert preview_pixels(np.zeros((4, 4), np.uint8)) is None and preview_pixels(None) is None
+
+
+def test_on_a_board_the_camera_reads_the_game_in_play_or_says_it_cannot(ui, camera):
+    from ui.screens.sk_board.scenes import SK_TABLE
+
+    ui.demo.new_game("sparkle_kitty", players=SK_TABLE)
+    ui.show("sk_board")
+    assert ui.frames_until(lambda: "cannot be read by camera" in ui.app.reader_status)
+    assert ui.app.reader_status.startswith("Camera frames/: Sparkle*Kitty cards cannot be read by camera yet")
+    assert camera.frames_seen == 0  # no recognizer: no frame looked at, nothing played, no error
+
+    ui.demo.new_game(players=2)  # Kites: the same camera reads its cards on its board
+    ui.show("kites_board")
+    ui.tap(ui.find("START"))
+    player = ui.table.current().current_player
+    put_card_down(camera)
+    assert ui.frames_until(lambda: any(a.do == "play" for a in ui.table.log.inputs(ui.table.game_id)), limit=20)
+    [play] = [a for a in ui.table.log.inputs(ui.table.game_id) if a.do == "play"]
+    assert (play.data, play.origin) == ({"player": player, "card": ["red", "blue"]}, "scan")
+    assert ui.frames_until(lambda: "Camera frames/ · played Red + Blue" in ui.screen.ids.scan_status.text)
