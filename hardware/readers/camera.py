@@ -78,7 +78,9 @@ class CameraStatus(ReaderStatus):
         """One line in words: "Camera /dev/video0: reading Kites cards", "...: hold it still"."""
         name = self.name
         if self.state == "retrying":
-            return f"{name} not found, retrying ({self.error})" if self.error else f"{name}: opening"
+            if not self.error or "not found" in self.error:  # short: Home gives it two short lines
+                return f"{name} not found, retrying"
+            return f"{name}: {self.error}, retrying"
         if self.state == "closed":
             return f"{name}: {self.error}" if self.error else f"{name} off"
         if self.unreadable:
@@ -86,7 +88,7 @@ class CameraStatus(ReaderStatus):
         if self.state != "connected":
             return f"{name}: opening"
         if self.title is None:
-            return f"{name}: reads cards on a game's board"
+            return f"{name} ready"  # it reads once a board (or Cards & scanner) asks: Home takes no frames
         if self.settling:
             return f"{name}: hold it still"
         if self.asked:

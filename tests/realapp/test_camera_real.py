@@ -128,7 +128,8 @@ def test_a_kites_show_with_every_card_entered_by_the_camera(start, tmp_path, cho
     app.tap("Close", exact=True)
     app.tap("Back", exact=True)
     app.wait_screen("home")
-    app.wait_text("reads cards on a game's board")  # Home: no frames taken
+    app.wait_text("Camera frames/ ready")  # Home: no frames taken
+    app.shoot("home")
 
     kites_deal(app, "2", "Referee")
     app.wait_text("reading Kites cards")
@@ -225,7 +226,7 @@ def test_a_recorded_video_as_the_camera_says_hold_it_still_then_plays_the_card(s
     data.mkdir()
     (data / "config.toml").write_text(f"[camera]\nsource = {json.dumps(str(video))}\n")
     app = start()
-    app.wait_text("Camera show.avi: reads cards on a game's board")  # Home: the video waits
+    app.wait_text("Camera show.avi ready")  # Home: the video waits
 
     kites_deal(app, "2", "Referee")
     app.wait_text("Camera show.avi: reading Kites cards")

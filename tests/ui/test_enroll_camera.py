@@ -75,7 +75,7 @@ def test_the_camera_sheet_previews_the_latest_frame_and_says_what_it_reads(ui, c
     ui.show("home")
     ui.frame()
     assert screen.camera_sheet is None and sheet.parent is None
-    assert camera.status.describe(0) == "Camera frames/: reads cards on a game's board"
+    assert camera.status.describe(0) == "Camera frames/ ready"
 
 
 def test_the_preview_is_the_frame_shrunk_bottom_row_first_in_rgb():

@@ -46,7 +46,7 @@ def sheet_words(status: Any, now: float) -> str:
     from kivy.utils import escape_markup
 
     name, _sep, doing = status.describe(now).partition(": ")
-    if not doing:  # "Camera /dev/video0 not found, retrying (...)", "Camera X off": one sentence
+    if not doing:  # "Camera /dev/video0 not found, retrying", "Camera X ready": one sentence
         name, doing = "", name
     size = f"{STATE_SIZE:g}"
     text = (f"{escape_markup(name)}\n" if name else "") + f"[size={size}][b]{escape_markup(doing)}[/b][/size]"
