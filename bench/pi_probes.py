@@ -2,7 +2,7 @@
 inside the quota that stands for a Pi 3B+ / Zero 2 W core (bench/pi_budget.py), each in its own
 process. Targets under the quota (issue 27): no frame of a running timer later than 100 ms, a tap
 shown within 150 ms p99, scan to play under 30 ms p99, a Double race's verdict on the lamps 30 ms
-after the first edge (it must not wait on drawing), and 8 phones joined.
+after the first edge (it must not wait on drawing: at most 5 ms past that, p99), and 8 phones joined.
 
     python -m bench.pi_probes            # every probe, both columns
     python -m bench.pi_probes board scan # some of them
@@ -75,10 +75,15 @@ def scan(budget: Budget | None) -> dict:
 
 
 def race(budget: Budget | None) -> dict:
+    """How late past its settle window a race's verdict reaches the lamps: a verdict is due 30 ms
+    after the first edge (companion/race.py), never sooner, so the figure judged is what comes
+    after that (the edge to the lamps, less the window)."""
+    from companion.race import SETTLE_MS
+
     out = _run(budget, "bench.race_probe", str(SECONDS))
     delays = out["verdict_ms"]
-    return {"p99_ms": _p99(delays), "median_ms": statistics.median(delays), "races": out["races"],
-            "shown": out["shown"]}
+    return {"late_p99_ms": _p99(delays) - SETTLE_MS, "p99_ms": _p99(delays), "median_ms": statistics.median(delays),
+            "races": out["races"], "shown": out["shown"]}
 
 
 def tap(budget: Budget | None) -> dict:
@@ -94,7 +99,7 @@ PROBES = {
     "board": (board, "worst_late_ms", 100.0, "ms"),
     "tap": (tap, "p99_ms", 150.0, "ms"),
     "scan": (scan, "p99_ms", 30.0, "ms"),
-    "race": (race, "p99_ms", 30.0, "ms"),
+    "race": (race, "late_p99_ms", 5.0, "ms"),  # past the 30 ms settle window
     "phones": (phones, "cpu_vs_none", 1.1, "x"),
     "log_stall": (log_stall, "worst_late_ms", 100.0, "ms"),
     "reconnect": (reconnect, "worst_late_ms", 100.0, "ms"),
