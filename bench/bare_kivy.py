@@ -41,7 +41,7 @@ class Bare(App):
     def build(self):
         if self.mode == "button":
             return self._button()
-        if self.mode == "idle":
+        if self.mode in ("idle", "ticking"):
             Clock.schedule_once(self._start, 0.5)
         else:
             Clock.schedule_once(self._shot, 0)
@@ -61,6 +61,8 @@ class Bare(App):
 
     def _start(self, _dt):
         self.cpu0, self.frames0 = cpu_seconds(), Clock.frames_displayed
+        if self.mode == "ticking":  # one label's text changes each second: a frame drawn a second
+            Clock.schedule_interval(lambda dt: setattr(self.root, "text", f"{Clock.get_boottime():.0f}"), 1.0)
         Clock.schedule_once(self._end, float(self.arg))
 
     def _end(self, _dt):
