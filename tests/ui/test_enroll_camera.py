@@ -56,6 +56,7 @@ def test_no_camera_no_camera_button(ui):
 
 def test_the_camera_sheet_previews_the_latest_frame_and_says_what_it_reads(ui, camera):
     screen = ui.open_enroll()
+    ui.tap(screen.game_buttons["kites"])  # (a game left in play by another test opens its deck)
     ui.tap(ui.find("Camera"))
     sheet = screen.camera_sheet
     assert sheet is not None
