@@ -5,6 +5,11 @@ the rest asked or not found, the confusion matrix, the share read under each con
 time of one read (JPEG bytes -> decoded -> recognised) as a ratio against decoding and resizing
 the same frame in OpenCV alone, timed side by side in the same run, frame by frame.
 
+Then 300 busy tables with no card on them (`testset.empty_tables`, the same seed, photographed in
+the same light): on each the recognizer must see nothing (target: none seen). A table it sees a
+card on would be read, and one it sees something card-like on would say "hold it still" at the
+table, then raise a question over the board.
+
 The Pi 4 figure is an estimate, not a measurement: this machine's ms times PI4_FACTOR, which
 assumes one Cortex-A72 core at 1.5 GHz does about a third of this machine's single-core OpenCV
 work (the ratio against the baseline is the figure that carries over between machines).
@@ -22,6 +27,7 @@ from pathlib import Path
 from bench.results import record
 
 COUNT = 2000
+EMPTY_COUNT = 300
 SEED = 2026
 PI4_FACTOR = 3.0  # an assumption (see above), not measured here
 CONDITIONS = {
@@ -35,7 +41,7 @@ CONDITIONS = {
 }
 
 
-def main(count: int = COUNT) -> dict:
+def main(count: int = COUNT, empty_count: int = EMPTY_COUNT) -> dict:
     try:
         import cv2
         import numpy as np
@@ -43,7 +49,7 @@ def main(count: int = COUNT) -> dict:
         print("camera_reads: skipped (OpenCV is the camera extra: pip install 'table-companion[camera]')")
         return {}
     from companion.camera import recognizer_for
-    from companion.camera.testset import write
+    from companion.camera.testset import empty_tables, write
 
     recognizer = recognizer_for("kites")
     with tempfile.TemporaryDirectory() as tmp:
@@ -99,7 +105,29 @@ def main(count: int = COUNT) -> dict:
            read_ms_median=round(read_med, 3), read_ms_p95=round(p95, 3), baseline_ms_median=round(base_med, 3),
            pi4_estimate_ms=round(read_med * PI4_FACTOR, 1), pi4_factor_assumed=PI4_FACTOR,
            frame="640x480 JPEG", baseline="cv2.imdecode + cv2.resize to 320x240")
-    return {"outcome": dict(outcome), "confusion": matrix, "read_ms": read_med, "base_ms": base_med}
+    empty = _empty_tables(recognizer, empty_tables(empty_count, SEED), cv2, np)
+    return {"outcome": dict(outcome), "confusion": matrix, "read_ms": read_med, "base_ms": base_med, "empty": empty}
+
+
+def _empty_tables(recognizer, tables, cv2, np) -> dict:
+    """What the recognizer sees on busy tables with no card: nothing, a card (read), something it
+    asks about (with candidates), or something card-like with none ("hold it still", then asked)."""
+    seen = collections.Counter()
+    for _name, data, _conditions in tables:
+        sighting = recognizer.read(cv2.imdecode(np.frombuffer(data, np.uint8), cv2.IMREAD_COLOR))
+        if sighting.card is not None:
+            seen["read"] += 1
+        elif sighting.seen:
+            seen["asked" if sighting.candidates else "card-like"] += 1
+        else:
+            seen["nothing"] += 1
+    n = sum(seen.values())
+    false = n - seen["nothing"]
+    print(f"camera_reads: {n} empty busy tables: {seen['nothing']} nothing seen, {seen['read']} read as a card, "
+          f"{seen['asked']} asked about, {seen['card-like']} card-like with no candidate")
+    record("camera_kites_empty_seen", false / n, 0.0, "share", "lower", n=n, seed=SEED, read=seen["read"],
+           asked=seen["asked"], card_like=seen["card-like"])
+    return dict(seen)
 
 
 def _print_matrix(matrix: dict[str, dict[str, int]]) -> None:

@@ -1,6 +1,7 @@
 """Finding a card in a frame and squaring it up: what every game's recognizer does first.
 
-A card is the largest light, unsaturated four-sided region in the frame. Its outline is taken
+A card is the largest light, unsaturated four-sided region in the frame that is wholly in view and
+of a card's size and proportions (the whole view of an empty table is none). Its outline is taken
 from the region's convex hull; a thumb over a corner cuts that corner off, so the corners are
 where the four longest sides meet, not the hull's own points. The card is then warped to an
 upright portrait image of a fixed size (`CARD_W` x `CARD_H`), and its white balance is set from
@@ -19,6 +20,17 @@ CARD_W, CARD_H = 252, 352  # a 63 x 88 mm card at 4 px/mm
 WORK_WIDTH = 320  # the card's outline is looked for in the frame shrunk to this width (then
 # squared up from the full frame): an outline needs no more, and it is a quarter of the work
 PAPER_BGR = (228, 240, 245)  # the paper of a card face as printed (cream), blue-green-red
+# How much of the frame a card may cover. The mount puts a card at half to three quarters of the
+# frame's height (docs/build-guide.md, step 5): 0.11 to 0.33 of a 4:3 frame, less when tilted
+# (the generated set: 0.094 to 0.315). A card at a third of the height (0.06) is still read; an
+# outline past half the frame is the table itself: with no card in view its wood is the palest
+# thing there, so it passes for paper and the whole view for a card.
+MIN_AREA, MAX_AREA = 0.06, 0.5
+IN_VIEW = 0.05  # how far (a share of the frame's width) a corner may lie outside the view: a card
+# is read only whole, but a corner inferred from blurred sides may land a little out (the generated
+# set: 18 px of 640); an "outline" whose corners meet far outside is near-parallel clutter edges
+SHAPE = (0.5, 0.92)  # its short sides over its long ones: a card is 63 x 88 mm (0.72), tilted up to
+# 30 degrees 0.62 to 0.83 (the generated set: 0.61 to 0.82); a pen, a cable's edge is far thinner
 
 
 @dataclass(frozen=True)
@@ -28,7 +40,7 @@ class FoundCard:
     cut: bool  # a corner was hidden (thumb, edge of the view): its corner was inferred
 
 
-def find_card(frame: np.ndarray, min_area: float = 0.03) -> FoundCard | None:
+def find_card(frame: np.ndarray, min_area: float = MIN_AREA) -> FoundCard | None:
     """The card in a BGR frame, squared up, or None when nothing card-like is in view."""
     scale = 1.0
     if frame.shape[1] > WORK_WIDTH:
@@ -77,7 +89,7 @@ def _outline(small: np.ndarray, min_area: float) -> tuple[np.ndarray, bool] | No
         if area < min_area * frame_area:
             break
         quad = _quad(contour)
-        if quad is None:
+        if quad is None or not _card_sized(quad[0], small.shape, min_area):
             continue
         corners, cut = quad
         # The card fills its outline: a quad with a corner of table in it was drawn wrongly.
@@ -89,6 +101,23 @@ def _outline(small: np.ndarray, min_area: float) -> tuple[np.ndarray, bool] | No
         if filled >= 0.9:
             return corners, cut
     return None
+
+
+def _card_sized(corners: np.ndarray, shape: tuple[int, ...], min_area: float) -> bool:
+    """The four corners (in order around) could be a card's under the camera: wholly in view, as
+    large as a card on the scan spot is (MIN_AREA to MAX_AREA of the frame, not the whole view),
+    and of a card's proportions."""
+    h, w = shape[:2]
+    sides = [math.dist(corners[n], corners[(n + 1) % 4]) for n in range(4)]
+    across, along = sorted((sides[0] + sides[2], sides[1] + sides[3]))
+    if not SHAPE[0] <= across / max(along, 1e-9) <= SHAPE[1]:
+        return False
+    slack = IN_VIEW * w
+    if corners[:, 0].min() < -slack or corners[:, 1].min() < -slack:
+        return False
+    if corners[:, 0].max() > w - 1 + slack or corners[:, 1].max() > h - 1 + slack:
+        return False
+    return min_area <= cv2.contourArea(corners.astype(np.float32)) / (w * h) <= MAX_AREA
 
 
 def _quad(contour: np.ndarray) -> tuple[np.ndarray, bool] | None:

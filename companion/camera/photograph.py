@@ -3,8 +3,9 @@
 Each photograph draws its conditions from the generator it is given (so a seed gives the same
 image byte for byte): a table of wood and clutter, the card turned any way and tilted up to 30
 degrees away from the camera, warm or cold light with a fall-off, a glare spot, a thumb over a
-corner, blur, sensor noise, and the camera's JPEG. The conditions are returned with the image,
-so a result can be broken down by what made a card hard to read.
+corner, blur, sensor noise, and the camera's JPEG; or the table with no card, in the same light,
+as the camera sees it between cards. The conditions are returned with the image, so a result can
+be broken down by what made a card hard to read.
 """
 
 from __future__ import annotations
@@ -87,10 +88,14 @@ def _thumb(image: np.ndarray, corners: np.ndarray, rng: np.random.Generator) -> 
     return f"corner {i}"
 
 
-def photograph(face: np.ndarray, rng: np.random.Generator, w: int = FRAME_W, h: int = FRAME_H,
+def photograph(face: np.ndarray | None, rng: np.random.Generator, w: int = FRAME_W, h: int = FRAME_H,
                quality: int | None = None) -> tuple[bytes, dict[str, Any]]:
-    """The card `face` (BGR) photographed: JPEG bytes, and the conditions it was taken in."""
+    """The card `face` (BGR) photographed: JPEG bytes, and the conditions it was taken in.
+    `face` None: the busy table with no card on it, in the same light, blur, noise and JPEG (what
+    the camera sees between cards: it must see no card there)."""
     image: np.ndarray = table(rng, w, h).astype(np.float32)
+    if face is None:
+        return _shoot(image, rng, None, None, {"thumb": None}, quality)
     card_h, card_w = face.shape[:2]
     corners, conditions = _pose(rng, card_w, card_h, w, h)
     source = np.array([[0, 0], [card_w - 1, 0], [card_w - 1, card_h - 1], [0, card_h - 1]], np.float32)
@@ -101,16 +106,24 @@ def photograph(face: np.ndarray, rng: np.random.Generator, w: int = FRAME_W, h: 
     image = image * (1 - 0.35 * shadow[:, :, None])
     image = image * (1 - mask) + paper * mask
     conditions["thumb"] = _thumb(image, corners, rng) if rng.uniform() < 0.3 else None
+    return _shoot(image, rng, corners, mask, conditions, quality)
+
+
+def _shoot(image: np.ndarray, rng: np.random.Generator, corners: np.ndarray | None, mask: np.ndarray | None,
+           conditions: dict[str, Any], quality: int | None) -> tuple[bytes, dict[str, Any]]:
+    """The scene (float BGR, the card on it if any: its `corners` and `mask`) through the light,
+    the lens and the sensor: JPEG bytes, and the conditions added to `conditions`."""
+    h, w = image.shape[:2]
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
     # Light: warm (tungsten) or cold (daylight LEDs), brighter or dimmer, falling off to one side.
     warmth = float(rng.uniform(-1, 1))
     gains = np.array([1 - 0.22 * warmth, 1.0 - 0.03 * abs(warmth), 1 + 0.2 * warmth])  # B, G, R
     level = float(rng.uniform(0.65, 1.1))
-    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
     fall = 1 - float(rng.uniform(0, 0.35)) * ((xx - rng.uniform(0, w)) ** 2 + (yy - rng.uniform(0, h)) ** 2) / (w * w + h * h)
     image = image * gains[None, None, :] * level * fall[:, :, None]
     conditions.update(warmth=round(warmth, 2), light=round(level, 2))
     glare = None
-    if rng.uniform() < 0.3:  # a lamp's reflection on the card's gloss
+    if rng.uniform() < 0.3 and corners is not None:  # a lamp's reflection on the card's gloss
         gx, gy = corners.mean(axis=0) + rng.uniform(-0.35, 0.35, 2) * (corners.max(axis=0) - corners.min(axis=0))
         radius = float(rng.uniform(8, 35))
         strength = float(rng.uniform(120, 260))

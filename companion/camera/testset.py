@@ -39,6 +39,15 @@ def images(game: str, count: int, seed: int):
         yield f"{i:05d}.jpg", card, data, conditions
 
 
+def empty_tables(count: int, seed: int):
+    """(file name, JPEG bytes, conditions) for each of `count` busy tables with no card on them,
+    photographed as the cards are: the camera must see no card there. Table i is drawn from its
+    own generator (seed, i, 1), apart from the cards' (seed, i)."""
+    for i in range(count):
+        data, conditions = photograph(None, np.random.default_rng([seed, i, 1]))
+        yield f"empty{i:05d}.jpg", data, conditions
+
+
 def write(game: str, count: int, seed: int, out: Path) -> dict[str, Any]:
     out.mkdir(parents=True, exist_ok=True)
     manifest: dict[str, Any] = {"game": game, "seed": seed, "count": count, "images": []}
