@@ -11,8 +11,10 @@ white) waits for its release instead, and a hold posts `hold`.
 
 Light out (main thread, `render()`): each lamp at the level `Rules.lamps` gives for the state
 settled to now (a lamp left out is dark), written only when it changes; a refused press flickers
-its lamp. Sound: the tunes `Rules.cues` names for what changed since the last frame, and the
-box's own chirp for every refused input.
+its lamp. A scanned card the table took (a tag, a printed code, the camera's read: origin "scan")
+blinks every lamp once, the same for every card, so it says only that a card went in. Sound: the
+tunes `Rules.cues` names for what changed since the last frame, and the box's own chirp for every
+refused input.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
-from companion.table import HELD, NEW_GAME, REJECTED, RESUMED, TableEvent
+from companion.table import ACCEPTED, HELD, NEW_GAME, REJECTED, RESUMED, TableEvent
 from hardware.box import EDGE_DEBOUNCE, Box
 from hardware.levels import flash_level
 from hardware.pinmap import PinMap, load_pinmap
@@ -31,6 +33,8 @@ from hardware.sounds import Tunes
 STABLE = 0.05  # let go this long before a press counts again (timing.debounce_ms): no finger is faster
 HOLD_TIME = 2.0  # a headless box: a button held this long is a gesture, not a press
 FRAME_INTERVAL = 1 / 30  # lamps need no more; levels change a few times a second at most
+READ_BLINK = 0.15  # a scanned card went in: every lamp turned over (lit dark, dark lit) this long,
+# once; one short blink of all, where a refusal flickers one lamp at 5 Hz for 0.6 s
 
 
 class TableBox:
@@ -65,6 +69,7 @@ class TableBox:
         self._marks: dict[int, tuple[tuple, float | None]] = {}  # a held-capable press awaiting its release
         self._written: dict[int, float] = {}  # button -> the level its lamp was last set to
         self._flash: dict[int, float] = {}  # button -> table.clock() when its refused press began
+        self._read_at: float | None = None  # table.clock() when the last scanned card went in
         self._seen: tuple | None = None  # (fold, state, game time) the cues were last asked at
         self._callbacks: dict[Any, Callable] = {}  # strong references: a pin holds its callback weakly
         for number, button in self.buttons.items():
@@ -105,6 +110,7 @@ class TableBox:
         table = self.table
         if event.kind in (NEW_GAME, HELD):
             self._flash.clear()
+            self._read_at = None
             self._begin(table)
         if event.kind in (NEW_GAME, RESUMED):
             self._anchor_now(table)
@@ -112,6 +118,8 @@ class TableBox:
             self.tunes.play("refused")
             if event.button in self.lamps:
                 self._flash[event.button] = table.clock()
+        elif event.kind == ACCEPTED and event.action is not None and event.action.origin == "scan":
+            self._read_at = table.clock()
 
     # -- edges in (gpiozero's thread) ----------------------------------------------------------
     def _edge_handler(self, number: int) -> Callable[[Any, bool], None]:
@@ -173,6 +181,8 @@ class TableBox:
             if number in out:
                 out[number] = level
         wall = table.clock()
+        if self._read_at is not None and 0 <= wall - self._read_at < READ_BLINK:
+            out = {number: 0.0 if level >= 0.5 else 1.0 for number, level in out.items()}
         for number, began in self._flash.items():
             flash = flash_level(wall - began)
             if flash is not None and number in out:
@@ -196,6 +206,8 @@ class TableBox:
             wall = table.clock()
             for number in [n for n, began in self._flash.items() if flash_level(wall - began) is None]:
                 del self._flash[number]
+            if self._read_at is not None and wall - self._read_at >= READ_BLINK:
+                self._read_at = None
             self._cue(table)
         return written
 
