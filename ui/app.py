@@ -284,8 +284,8 @@ class CompanionApp(App):
         regular frame (a buzzer race's verdict is due 30 ms after the first press). Kivy runs it at
         the loop's next turn after that moment (up to 12.5 ms later at 80 turns a second). Its
         `free_only` clock, which runs a free event between turns, set the verdict on the lamps at
-        30.2 ms, but left Sparkle*Kitty's colour sheet deaf to a finger in 2 of 10 real-app games
-        (bench/README.md): not used."""
+        30.2 ms, but a real-app test then tapped UNDO for a colour (likely the harness reading an
+        unlaid tree: bench/README.md): not used yet."""
         wake = self.table.next_wake() if self.table.fold is not None else None
         if wake is None or self.sm is None:
             return
