@@ -53,7 +53,6 @@ def box(table):
 
 
 def test_a_camera_read_blinks_every_lamp_once(table, clock, box):
-    pytest.importorskip("cv2", reason="the camera needs OpenCV: pip install 'table-companion[camera]'")
     import cv2
 
     from companion.camera import recognizer_for

@@ -17,7 +17,7 @@ import pytest
 from tests.realapp.app_process import WAIT
 from tests.realapp.flows import done_kinds, kites_deal
 
-cv2 = pytest.importorskip("cv2", reason="the camera needs OpenCV: pip install 'table-companion[camera]'")
+import cv2  # the test extra has OpenCV: a run without it fails here, it never skips
 
 # the cards the camera is shown, in turn, and the timers each one's flips go to (each timer is
 # flipped once: a second flip soon after the first would leave little sand on top)
