@@ -17,14 +17,14 @@ from kivy.lang import Builder
 from kivy.properties import StringProperty
 from kivy.uix.screenmanager import NoTransition, ScreenManager
 
-from companion.errors import LogUnavailable, MalformedInput, Rejected, ResumeFailed
+from companion.errors import ResumeFailed
 from companion.seats import for_people
-from companion.appliance import race_setup
 from companion import registry
 from companion.spine import load
 from companion.table import ACCEPTED, ENDED, HELD, NEW_GAME, REJECTED, RESUMED, TableEvent
 from ui import introspect, theme
-from ui.games import board_of, called, game_screens, setup_of
+from ui.app_games import GameDoors
+from ui.games import board_of, game_screens, setup_of
 from ui.widgets.phones_sheet import seat_names
 
 FRAME = 1 / 10
@@ -68,7 +68,7 @@ class Screens(ScreenManager):
 Builder.load_string("<-Screens>:\n    size_hint: 1, 1\n")
 
 
-class CompanionApp(App):
+class CompanionApp(GameDoors, App):
     title = "Table Companion"
     last_rejection = StringProperty("")  # why the last input was refused, as the table reads it
     reader_status = StringProperty("")  # the card reader and the last scan, in words (ui/widgets/reader_status.py)
@@ -323,70 +323,6 @@ class CompanionApp(App):
     # -- what screens ask for -------------------------------------------------------------------
     def goto(self, name: str) -> None:
         self.sm.current = name
-
-    def start(self, game: str, show: bool = True, then: Callable[[], None] | None = None, **setup: Any) -> bool:
-        """A new game of `game` (its setup fields, plus the race settings where its spec races)
-        on its board; `show=False` stays on the screen that asked (the Nights setup, where each
-        player first looks at their dealt Knight; the quiz screen); `then` runs once it started.
-        On a refusal stay, say why and return False.
-
-        A game in progress is never dropped silently: with anything played in it, the table is
-        asked first (`leave_then`) and True comes back while the question is up; the game starts
-        only on yes, and the one left stays unfinished in the log, for home to offer back."""
-        same = self.table.fold is not None and self.table.game == game
-        title = registry.spec_for(game).title if registry.known(game) else game
-        doing = f"start a new {called(game)}" if same else f"start {title}"
-        return self.leave_then(lambda: self._start(game, show, then, setup), doing)
-
-    def _start(self, game: str, show: bool, then: Callable[[], None] | None, setup: dict) -> bool:
-        screen = board_of(game) if show else None
-        try:
-            self.table.new_game(game, **{**race_setup(self.settings, game), **setup})
-        except LogUnavailable as exc:
-            self.last_rejection = f"{exc}. No game starts without a log that takes writes."
-            return False
-        except (Rejected, MalformedInput) as exc:
-            self.last_rejection = for_people(getattr(exc, "reason", str(exc)))
-            return False
-        if screen is not None:
-            self.goto(screen)
-        if then is not None:
-            then()
-        return True
-
-    def leave_then(self, go: Callable[[], bool], doing: str) -> bool:
-        """`go` (start or resume another game: `doing`, in words) once the game in progress may be
-        left; asks first where something was played in it (ui/leaving.py)."""
-        from ui.leaving import leave_then
-
-        return leave_then(self, go, doing)
-
-    def resume_game(self, game_id: int) -> None:
-        """A logged unfinished game, back on the board, held until the table restarts it. The show
-        already live on this table (someone went Home mid-show and held it) just comes back as it
-        stands: rebuilding it from the log would put it back at its last input. Another game in
-        progress is left first (`leave_then`: it asks)."""
-        live = self.table.fold is not None and self.table.game_id == game_id and not self.table.state.over
-        if live:
-            self._show_board()
-            return
-        row = self.table.log.game(game_id) if self.table.log is not None else None
-        title = registry.spec_for(row.game).title if row is not None and registry.known(row.game) else f"game {game_id}"
-        self.leave_then(lambda: self._resume(game_id), f"go back to {title}")
-
-    def _resume(self, game_id: int) -> bool:
-        try:
-            self.table.resume(game_id)
-        except ResumeFailed as exc:
-            self.last_rejection = str(exc)  # set aside in the log; home no longer offers it
-            return False
-        self._show_board()
-        return True
-
-    def _show_board(self) -> None:
-        board = board_of(self.table.game)
-        if board is not None:
-            self.goto(board)
 
     def undo(self):
         return self.table.submit("undo", origin="touch")
