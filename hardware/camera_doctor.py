@@ -5,6 +5,10 @@ box plays without a camera (every card can be tapped).
 V4L2 devices are told apart by their names in sysfs (/sys/class/video4linux/videoN/name): on a
 Pi most /dev/video* are the SoC's codecs and ISP, not cameras, and the Camera Module's receiver
 (unicam on a Pi 4 and before, rp1-cfe on a Pi 5) is read through libcamera, i.e. picamera2.
+
+Tesseract (Debian's tesseract-ocr, through pytesseract) is said too: a camera reads the printed
+words on a card with it (a Sparkle*Kitty card's word, a Kittens card's title), where Kites' kites
+need none. Missing, it warns when a camera is set, and is only noted when none is.
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ from __future__ import annotations
 import importlib.util
 import threading
 from pathlib import Path
-from typing import IO
+from typing import IO, Callable
 
 from hardware.uart import Finding
 
@@ -119,6 +123,29 @@ def camera_findings(source: str | int | None, root: Path = Path("/"), try_frames
     return found
 
 
+def ocr_finding(camera_set: bool, available: Callable[[], str | None] | None = None) -> Finding:
+    """Whether the camera can read a card's printed words: Tesseract and pytesseract installed
+    (companion.camera.ocr.available, or a test's stand-in)."""
+    if available is None:
+        from companion.camera import ocr
+
+        available = ocr.available  # looked up at the call: a test may stand one in
+    missing = available()
+    if missing is None:
+        return Finding("ok", f"Tesseract{_tesseract_version()} reads a card's printed words")
+    return Finding("warn" if camera_set else "info", f"Tesseract: {missing} (no card's words read without it)")
+
+
+def _tesseract_version() -> str:
+    """" 5.3.0", or "" when the program will not say (its version is a nicety, not a check)."""
+    try:
+        import pytesseract
+
+        return f" {pytesseract.get_tesseract_version()}"
+    except Exception:
+        return ""
+
+
 def report_camera(out: IO[str], root: Path = Path("/")) -> int:
     """The doctor's one call: the camera section; returns how many warnings it gave."""
     from companion.config import ConfigError, load_config
@@ -129,7 +156,7 @@ def report_camera(out: IO[str], root: Path = Path("/")) -> int:
     except ConfigError as exc:
         print(f"  warn  settings: {exc}", file=out)
         return 1
-    found = camera_findings(source, root)
+    found = camera_findings(source, root) + [ocr_finding(source is not None)]
     for finding in found:
         print(f"  {finding.level:<6}{finding.text}", file=out)
     return sum(f.level == "warn" for f in found)

@@ -5,10 +5,13 @@ picamera2; never a failure, always a sentence. Device trees are made in a temp r
 from __future__ import annotations
 
 import io
+import shutil
+import sys
 
 import cv2
 
-from hardware.camera_doctor import camera_findings, kind_of, report_camera, video_devices
+from companion.camera import ocr
+from hardware.camera_doctor import camera_findings, kind_of, ocr_finding, report_camera, video_devices
 
 from test_recognizer import on_a_table
 
@@ -67,6 +70,41 @@ def test_a_recording_set_as_the_camera_gives_a_frame(tmp_path, kites_recognizer)
 def test_the_doctor_prints_a_camera_section(tmp_path, monkeypatch):
     monkeypatch.setenv("COMPANION_CONFIG", str(tmp_path / "config.toml"))
     (tmp_path / "config.toml").write_text('[camera]\nsource = "/dev/video5"\n')
+    monkeypatch.setattr(ocr, "available", lambda: None)
     out = io.StringIO()
     assert report_camera(out, fake_root(tmp_path, {})) == 1
-    assert out.getvalue() == "\nCamera:\n  warn  camera.source /dev/video5 is not on this machine (video devices: none)\n"
+    lines = out.getvalue().splitlines()
+    assert lines[:3] == ["", "Camera:", "  warn  camera.source /dev/video5 is not on this machine (video devices: none)"]
+    assert lines[3].startswith("  ok    Tesseract") and lines[3].endswith(" reads a card's printed words")
+    assert len(lines) == 4
+
+
+def test_the_doctor_says_tesseract_is_missing_with_the_command_that_installs_it(tmp_path, monkeypatch):
+    """A camera set and no Tesseract: a second warning, with the apt line (Sparkle*Kitty's words
+    and Kittens' titles are read by it); no camera set: a note, not a warning."""
+    monkeypatch.setenv("COMPANION_CONFIG", str(tmp_path / "config.toml"))
+    (tmp_path / "config.toml").write_text('[camera]\nsource = "/dev/video5"\n')
+    monkeypatch.setattr(ocr, "available", lambda: ocr.INSTALL)
+    out = io.StringIO()
+    assert report_camera(out, fake_root(tmp_path, {})) == 2
+    assert out.getvalue().splitlines()[-1] == (
+        "  warn  Tesseract: the camera reads a card's words with Tesseract: sudo apt install tesseract-ocr "
+        "(no card's words read without it)")
+    (tmp_path / "config.toml").write_text("")
+    out = io.StringIO()
+    assert report_camera(out, fake_root(tmp_path, {})) == 0
+    assert out.getvalue().splitlines()[-1].startswith("  info  Tesseract: the camera reads a card's words with Tesseract")
+
+
+def test_the_tesseract_line_follows_what_is_installed(monkeypatch):
+    """The real check: this machine has Tesseract (.ci/packages installs tesseract-ocr, the camera
+    extra pytesseract), so it is ok and names its version; pytesseract hidden, the line says the
+    pip command instead."""
+    assert shutil.which("tesseract") is not None, "tesseract-ocr is one of the test machine's packages (.ci/packages)"
+    found = ocr_finding(camera_set=True)
+    assert found.level == "ok" and found.text.startswith(("Tesseract 4", "Tesseract 5")), found
+    monkeypatch.setitem(sys.modules, "pytesseract", None)  # as if the camera extra were not installed
+    found = ocr_finding(camera_set=True)
+    assert found.level == "warn" and "pip install 'table-companion[camera]'" in found.text
+    assert ocr_finding(camera_set=False).level == "info"
+    assert ocr_finding(True, available=lambda: None).level == "ok"
