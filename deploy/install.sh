@@ -3,6 +3,7 @@
 # into the app on the official 7" touchscreen.
 #
 #   sudo deploy/install.sh              install, or update an installed box (safe to run again)
+#   sudo deploy/install.sh --camera     ...with the camera reader (also when camera.source is set)
 #   deploy/install.sh --dry-run         print every action, change nothing (any Linux, no root)
 #   sudo deploy/install.sh --uninstall  stop and remove the service and the app; keep games+config
 #   sudo deploy/install.sh --uninstall --purge   ...and delete the config, the games and the user
@@ -21,6 +22,7 @@ UDEV_DIR=/etc/udev/rules.d
 DRY_RUN=0
 MODE=install
 PURGE=0
+CAMERA=auto  # --camera: 1; auto: 1 when the settings file sets camera.source
 ROOT=""  # --root: files go under this folder instead of / (for tests; commands still run)
 
 # gpio: /dev/gpiochip* (lgpio); dialout: the card scanner's serial port; input: the touchscreen's
@@ -40,15 +42,25 @@ PACKAGES=(
 # Only in the Raspberry Pi archive: installed when apt knows them, so the script also runs on
 # plain Debian (and in the dry run anywhere).
 PI_PACKAGES=(liblgpio1 liblgpio-dev raspi-config)
+# The camera reader (--camera, or camera.source set): Tesseract reads a card's printed words
+# (Sparkle*Kitty's, Kittens' titles); OpenCV and pytesseract are the app's `camera` extra, from pip.
+CAMERA_PACKAGES=(tesseract-ocr)
+# The Camera Module is read through picamera2 and libcamera's Python bindings, which only the
+# Raspberry Pi archive has (no wheel on PyPI): installed when apt knows it, as PI_PACKAGES are.
+PI_CAMERA_PACKAGES=(python3-picamera2)
+DEBIAN_PYTHON=/usr/lib/python3/dist-packages
 
 usage() {
-  sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'
+  sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
   cat <<EOF
 
 Options:
   --dry-run        print what would be done; change nothing
   --uninstall      remove the service, the app and its system settings
   --purge          with --uninstall: also delete $CONFIG_DIR, $DATA_DIR and the user
+  --camera         also install the camera reader: the app's camera extra (OpenCV, pytesseract),
+                   Tesseract, and on Raspberry Pi OS picamera2 (done anyway when $CONFIG_DIR/config.toml
+                   sets camera.source)
   --source DIR     install the app from DIR (default: $SOURCE)
   --user NAME      the service user (default: $SERVICE_USER)
   --prefix DIR     where the app and its venv live (default: $PREFIX)
@@ -62,6 +74,7 @@ while [ $# -gt 0 ]; do
     --dry-run) DRY_RUN=1 ;;
     --uninstall) MODE=uninstall ;;
     --purge) PURGE=1 ;;
+    --camera) CAMERA=1 ;;
     --source) SOURCE=${2:?--source needs a folder}; shift ;;
     --user) SERVICE_USER=${2:?--user needs a name}; shift ;;
     --prefix) PREFIX=${2:?--prefix needs a folder}; shift ;;
@@ -78,6 +91,7 @@ UDEV_RULE=$UDEV_DIR/90-table-companion.rules
 CONFIG=$CONFIG_DIR/config.toml
 KIVY_HOME=$DATA_DIR/kivy
 SAVED_TARGET=$CONFIG_DIR/previous-default-target
+PICAMERA_LINKS=$PREFIX/debian-picamera2  # see picamera2_bridge
 COMMAND=/usr/local/bin/companion
 
 say() { printf '==> %s\n' "$*"; }
@@ -150,12 +164,43 @@ has_user() { getent passwd "$1" >/dev/null; }
 has_group() { getent group "$1" >/dev/null; }
 apt_knows() { apt-cache show "$1" >/dev/null 2>&1; }
 
+# The camera: asked for (--camera), or wanted by the settings file (camera.source set in it),
+# read as the app reads it; the file's own errors are the app's to tell (companion config --show).
+camera_wanted() {
+  if [ "$CAMERA" = auto ]; then
+    CAMERA=0
+    local source=""
+    if [ -f "$ROOT$CONFIG" ]; then
+      source=$(PYTHONPATH="$SOURCE" python3 -c 'import sys
+from companion.config import load_config
+print(load_config(sys.argv[1], environ={})["camera.source"] or "")' "$ROOT$CONFIG" 2>/dev/null) || source=""
+    fi
+    if [ -n "$source" ]; then
+      CAMERA=1
+      say "camera.source = $source in $CONFIG: the camera reader is installed too"
+    fi
+  fi
+  [ "$CAMERA" = 1 ]
+}
+
+PICAMERA=0  # python3-picamera2 is in this archive, so it is installed and bridged into the venv
 install_packages() {
   say "system packages"
   local extra=() p
   for p in "${PI_PACKAGES[@]}"; do
     if apt_knows "$p"; then extra+=("$p"); else printf '    skipped (not in this archive): %s\n' "$p"; fi
   done
+  if [ "$CAMERA" = 1 ]; then
+    extra+=("${CAMERA_PACKAGES[@]}")
+    for p in "${PI_CAMERA_PACKAGES[@]}"; do
+      if apt_knows "$p"; then
+        extra+=("$p")
+        PICAMERA=1
+      else
+        printf '    skipped (not in this archive): %s (the Camera Module needs Raspberry Pi OS; a USB camera works without it)\n' "$p"
+      fi
+    done
+  fi
   act env DEBIAN_FRONTEND=noninteractive apt-get update -q
   act env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${PACKAGES[@]}" "${extra[@]}"
 }
@@ -194,7 +239,18 @@ install_app() {
   act "$venv/bin/python" -m pip install --quiet --upgrade pip
   # Not editable: an update is `git pull` then this script again, and the service never runs
   # half-updated source.
-  act "$venv/bin/python" -m pip install --quiet --upgrade "$SOURCE" lgpio
+  local app=("$SOURCE") numpy
+  if [ "$CAMERA" = 1 ]; then
+    app=("${SOURCE}[camera]")
+    # picamera2's compiled helpers (simplejpeg, pidng, av) are Debian's, built against Debian's
+    # numpy: the venv's numpy (OpenCV brings one) must keep that numpy's major version, whose ABI
+    # they were built for (1.x on Bookworm; a module built for 1.x does not load in 2.x).
+    numpy=$(dpkg-query -W -f='${Version}' python3-numpy 2>/dev/null) || numpy=""
+    numpy=${numpy#*:}
+    numpy=${numpy%%.*}
+    if [ "$PICAMERA" = 1 ] && [ -n "$numpy" ]; then app+=("numpy==$numpy.*"); fi
+  fi
+  act "$venv/bin/python" -m pip install --quiet --upgrade "${app[@]}" lgpio
   # `companion` on PATH with the service's settings and data, so `sudo -u companion companion
   # doctor --interactive` checks the box as it runs.
   # Started by root (sudo companion ...), it runs as the service user, so every file it makes in
@@ -206,6 +262,54 @@ if [ "\$(id -u)" = 0 ]; then exec runuser -u $SERVICE_USER -- "\$0" "\$@"; fi
 export COMPANION_CONFIG=$CONFIG COMPANION_DATA=${DATA_DIR%/*} GPIOZERO_PIN_FACTORY=lgpio LG_WD=$DATA_DIR KIVY_HOME=$KIVY_HOME
 exec $VENV/bin/companion "\$@"
 EOF
+}
+
+# Debian's picamera2 made importable in the venv, and nothing else of Debian's Python: the venv is
+# not made with --system-site-packages (that would let every Python package Raspberry Pi OS ships,
+# its gpiozero and pyserial among them, stand in for the venv's own, and pip would count them as
+# installed). Nor does a .pth name the whole of /usr/lib/python3/dist-packages, for the same
+# reason. Instead $PICAMERA_LINKS holds a link to each module that python3-picamera2 and the
+# python3-* packages it depends on install there (libcamera's bindings, pykms, simplejpeg, ...),
+# and one .pth in the venv names that folder. Only the modules are linked, never their .dist-info,
+# so pip never sees them as installed: an update still installs every dependency into the venv.
+# The .pth puts the folder after the venv's own packages: where both have one (numpy, PIL), the
+# venv's wins; install_app keeps the venv's numpy on Debian's major version.
+picamera2_bridge() {
+  say "picamera2 (Debian's) for the venv"
+  local venv=$ROOT$VENV links=$ROOT$PICAMERA_LINKS pyver packages=() p module modules=()
+  pyver=$(python3 -c 'import sys; print("python%d.%d" % sys.version_info[:2])')
+  # python3-picamera2 and the python3-* packages it needs, as installed
+  while IFS= read -r p; do
+    packages+=("$p")
+  done < <(apt-cache depends --recurse --installed --no-recommends --no-suggests --no-conflicts --no-breaks \
+             --no-replaces --no-enhances python3-picamera2 2>/dev/null | grep -E '^python3-[^ <>]+$' | sort -u)
+  for p in "${packages[@]}"; do
+    while IFS= read -r module; do
+      case $module in *.dist-info|*.egg-info|__pycache__|README*) continue ;; esac
+      modules+=("$module")
+    done < <(dpkg -L "$p" 2>/dev/null | sed -n "s|^$DEBIAN_PYTHON/\([^/]*\)\$|\1|p")
+  done
+  if [ "${#modules[@]}" = 0 ]; then
+    printf '    python3-picamera2 is not installed yet: its modules are linked once apt has installed it (run this again)\n'
+    return 0
+  fi
+  if [ ! -d "$links" ]; then act install -d -m 0755 -o root -g root "$links"; fi
+  for module in $(printf '%s\n' "${modules[@]}" | sort -u); do
+    if [ "$(readlink "$links/$module" 2>/dev/null)" = "$DEBIAN_PYTHON/$module" ]; then continue; fi
+    act ln -sfn "$DEBIAN_PYTHON/$module" "$links/$module"
+  done
+  printf '    %s modules of %s linked in %s\n' "$(printf '%s\n' "${modules[@]}" | sort -u | wc -l)" \
+    "$(IFS=' '; echo "${packages[*]}")" "$PICAMERA_LINKS"
+  printf '%s\n' "$PICAMERA_LINKS" | put_file "$venv/lib/$pyver/site-packages/table-companion-picamera2.pth" 0644 root:root
+  if [ "$DRY_RUN" = 0 ] && [ -x "$venv/bin/python" ]; then
+    local why
+    if why=$("$venv/bin/python" -c 'import picamera2' 2>&1); then
+      printf '    picamera2 loads in the venv: camera.source = "picamera2" reads the Camera Module\n'
+    else
+      printf '    picamera2 does not load in the venv (%s): the app says so on the Cards & scanner screen; a USB camera still works\n' \
+        "${why##*$'\n'}"
+    fi
+  fi
 }
 
 write_config() {
@@ -234,6 +338,13 @@ volume = 80           # percent
 # is /dev/ttyUSB0 (or its /dev/serial/by-id/ name). `companion doctor` checks it.
 # port = "/dev/ttyAMA0"
 protocol = "none"     # none, rdm6300 (125 kHz RFID), pn532 (13.56 MHz NFC), lines (one code a line)
+
+[camera]
+# A camera over the scan spot reads cards with no tag on them (docs/build-guide.md, the camera):
+# "picamera2" is the Camera Module on its ribbon, "/dev/video0" (or 0) a USB camera. A source set
+# here makes deploy/install.sh install the camera's software too (or: deploy/install.sh --camera).
+# `companion doctor` names the cameras it finds and says whether Tesseract is installed.
+# source = "picamera2"
 
 [timing]
 debounce_ms = 50      # a timer button's presses closer than this are contact bounce
@@ -438,10 +549,12 @@ main() {
     echo "install.sh: $SOURCE is not the Table Companion source (use --source DIR)" >&2
     exit 1
   fi
+  camera_wanted || true
   install_packages
   make_user
   make_folders
   install_app
+  if [ "$PICAMERA" = 1 ]; then picamera2_bridge; fi
   write_config
   write_udev_rule
   boot_to_console
