@@ -34,6 +34,7 @@ SPEC: GameSpec[KittensState] = GameSpec(
     public_export="companion.kittens.views:public_lines",
     catalog="companion.kittens.catalog:catalog",
     scanner="companion.kittens.scanner:KittensScanner",
+    recognizer="companion.kittens.sight:recognizer",  # the card's title by camera (issue 26)
     phone_verbs=("play", "defuse"),  # See / Alter the Future told privately, a Defused Kitten's place
     races=True,  # Nope races take the timing.race_* settings too
     blurb="Odds, turns, Nopes",

@@ -1,0 +1,156 @@
+"""Reading an Exploding Kittens card by sight: find the card, square it up, turn it the right way
+up, and read its title (OCR, companion/camera/ocr.py), weighed against the catalog's titles with
+two cheap witnesses beside it: the colour of the band (the card's kind) and whether the title took
+one printed line or two (faces.py).
+
+A card lies either way up; the band says which end is its top (no OCR needed), and only when the
+band cannot tell is the title read both ways. Each card's score is how well the read title is its
+title, times how well the band's colour is its kind's and the lines its count; the scores are then
+weighed against each other and against "none of them", so a read that is no title, or is two
+titles equally (SEE THE FUTURE against SEE THE FUTURE (5X) with the 5X unread), is not confident.
+Below the threshold no card is read: its best two are offered instead.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from companion.camera import NOTHING, Sighting, ocr
+from companion.camera.card import CARD_H, CARD_W, find_card
+from companion.kittens.book import load_book
+from companion.kittens.catalog import GAME, kittens_catalog
+from companion.kittens.sight import faces
+
+LETTERS = ocr.LETTERS + " -()5"  # a title's letters, and the 5X of the expansion's two
+PAD = 6  # px around each printed line taken into the crop (the card's corners are found to a few)
+UPSCALE = 1.5  # Tesseract reads capitals best some 30 px tall; a long title is printed at ~20
+SHARP = 0.035  # how far apart two scores must be for the better to be ten times likelier
+NONE_OF_THEM = 0.55  # the score of "no title the deck has" (a read no better is no card)
+COLOUR_SPREAD = np.array([40.0, 14.0, 14.0])  # L, a, b (OpenCV's 0-255 Lab) a band may stray
+
+
+@dataclass(frozen=True)
+class Look:
+    """What the cheap part of a read saw on a squared-up card, before any OCR."""
+
+    card: np.ndarray  # turned the way the band says is up
+    sure_up: bool  # the band was plainly at one end (else the title is read both ways)
+    band: np.ndarray  # the band's colour, Lab
+    lines: int  # printed lines of title: 1 to 3
+
+
+def _ink(card_hsv: np.ndarray, top: int, bottom: int) -> float:
+    """How much of a strip across the card is printed colour or dark ink (the median column's
+    share: a thumb or a glare spot covers only some columns)."""
+    strip = card_hsv[top:bottom, faces.SIDE + 4:CARD_W - faces.SIDE - 4]
+    inked = (strip[:, :, 1] > 90) | (strip[:, :, 2] < 100)
+    return float(np.median(inked.mean(axis=0)))
+
+
+def look(card: np.ndarray) -> Look:
+    """The band, which way up, the number of lines: a few ms of OpenCV."""
+    hsv = cv2.cvtColor(card, cv2.COLOR_BGR2HSV)
+    top = _ink(hsv, faces.BAND[0] + 4, faces.BAND[1] - 4)
+    bottom = _ink(hsv, CARD_H - faces.BAND[1] + 4, CARD_H - faces.BAND[0] - 4)
+    if bottom > top:
+        card = cv2.rotate(card, cv2.ROTATE_180)
+    sure_up = abs(top - bottom) >= 0.5
+    band = card[faces.BAND[0] + 6:faces.BAND[1] - 6, faces.SIDE + 6:CARD_W - faces.SIDE - 6]
+    lab = cv2.cvtColor(band, cv2.COLOR_BGR2LAB).reshape(-1, 3)
+    gray = cv2.cvtColor(card, cv2.COLOR_BGR2GRAY)
+    paper = float(np.percentile(gray[faces.LINES[0][0]:faces.LINES[-1][1], faces.SIDE:CARD_W - faces.SIDE], 90))
+    lines = 1
+    for top, bottom in faces.LINES[1:]:
+        slot = gray[top + 6:bottom - 6, faces.SIDE:CARD_W - faces.SIDE]
+        inked = (slot < 0.6 * paper).mean(axis=0) > 0.04  # the columns with ink in them
+        if inked.mean() < 0.12:
+            break
+        lines += 1
+    return Look(card, sure_up, np.median(lab, axis=0).astype(np.float64), lines)
+
+
+def title_strip(seen: Look) -> np.ndarray:
+    """The title's printed lines side by side in one grey strip (one Tesseract call reads both),
+    stretched to black ink on white paper."""
+    gray = cv2.cvtColor(seen.card, cv2.COLOR_BGR2GRAY)
+    left, right = faces.SIDE - PAD, CARD_W - faces.SIDE + PAD
+    parts = [gray[top - PAD:bottom + PAD, left:right] for top, bottom in faces.LINES[:seen.lines]]
+    gap = np.full((parts[0].shape[0], 24), 255, np.uint8)
+    strip = np.hstack([piece for part in parts for piece in (part, gap)][:-1])
+    ink, paper = np.percentile(parts[0], (3, 90))  # the gaps' white is taken to paper's
+    strip = np.clip((strip.astype(np.float32) - ink) * (255.0 / max(paper - ink, 1.0)), 0, 255).astype(np.uint8)
+    strip = cv2.resize(strip, None, fx=UPSCALE, fy=UPSCALE, interpolation=cv2.INTER_CUBIC)
+    # Unsharp: a blurred photo's letters run into each other, and Tesseract then reads nothing.
+    return cv2.addWeighted(strip, 2.0, cv2.GaussianBlur(strip, (0, 0), 3), -1.0, 0)
+
+
+class KittensRecognizer:
+    game = GAME
+
+    def __init__(self, threshold: float = 0.9):
+        self.threshold = threshold
+        book = load_book()
+        self.names = tuple(kittens_catalog())
+        self._cards = tuple(f"{GAME}:{name}" for name in self.names)
+        self.titles = {name: faces.printed(name) for name in self.names}
+        self.kinds = {name: book.card(name).kind for name in self.names}
+        self.lines = {name: len(faces.title_lines(book.card(name).title)) for name in self.names}
+        self.colours: dict[str, np.ndarray] = {}
+        for name in self.names:  # each kind's band as this same pipeline sees it on a printed face
+            self.colours.setdefault(self.kinds[name], look(faces.face(name)).band)
+
+    def cards(self) -> tuple[str, ...]:
+        return self._cards
+
+    def face(self, card: str) -> np.ndarray:
+        return faces.face(card.partition(":")[2] if ":" in card else card)
+
+    def read(self, frame: np.ndarray) -> Sighting:
+        found = find_card(frame)
+        if found is None:
+            return NOTHING
+        return self.read_card(found.image)
+
+    def kind_evidence(self, band: np.ndarray) -> dict[str, float]:
+        return {kind: math.exp(-0.5 * float(np.sum(((band - colour) / COLOUR_SPREAD) ** 2)))
+                for kind, colour in self.colours.items()}
+
+    def scores(self, seen: Look, line: ocr.Line) -> dict[str, float]:
+        """Each card's score: its title's match to the read, its kind's to the band, its lines'."""
+        kinds = self.kind_evidence(seen.band)
+        best_kind = max(kinds.values()) or 1.0
+        matched = dict(ocr.match(line, [self.titles[name] for name in self.names]))
+        out = {}
+        for name in self.names:
+            kind = kinds[self.kinds[name]] / best_kind
+            lines = 1.0 if self.lines[name] == seen.lines else 0.85
+            out[f"{GAME}:{name}"] = matched[self.titles[name]] * (0.7 + 0.3 * kind) * lines
+        return out
+
+    def read_card(self, card: np.ndarray) -> Sighting:
+        seen = look(card)
+        turns = [seen] if seen.sure_up else [seen, look(cv2.rotate(seen.card, cv2.ROTATE_180))]
+        best: dict[str, float] = {}
+        for way in turns:
+            line = ocr.read_line(title_strip(way), LETTERS)
+            for code, score in self.scores(way, line).items():
+                best[code] = max(best.get(code, 0.0), score)
+        ranked = sorted(best.items(), key=lambda cs: -cs[1])
+        # Weighed against each other and "none of them": SHARP apart is ten times likelier.
+        weights = [math.exp(math.log(10) * (score - ranked[0][1]) / SHARP) for _, score in ranked]
+        none = math.exp(math.log(10) * (NONE_OF_THEM - ranked[0][1]) / SHARP)
+        total = sum(weights) + none
+        shares = [(code, w / total) for (code, _), w in zip(ranked, weights)]
+        best_code, confidence = shares[0]
+        if confidence >= self.threshold:
+            return Sighting(seen=True, card=best_code, confidence=confidence, candidates=tuple(shares[:2]))
+        top = tuple((code, round(p, 4)) for code, p in shares[:2])
+        if ranked[0][1] <= NONE_OF_THEM:
+            why = "its title not read clearly (face down? glare? hidden?)"
+        else:
+            why = f"not sure: {top[0][0]} at {top[0][1]:.0%}"
+        return Sighting(seen=True, confidence=confidence, candidates=top, why=why)
