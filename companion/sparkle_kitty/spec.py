@@ -34,6 +34,7 @@ SPEC: GameSpec[SparkleState] = GameSpec(
     example={"players": [{"name": "Ann", "age": 9}, {"name": "Bo", "age": 10}, {"name": "Cy", "age": 11},
                          {"name": "Di", "age": 12}]},
     catalog="companion.sparkle_kitty.catalog:catalog",
+    recognizer="companion.sparkle_kitty.sight:recognizer",
     scanner="companion.sparkle_kitty.scanner:SparkleScanner",
     races=True,
     blurb="Towers and Doubles",

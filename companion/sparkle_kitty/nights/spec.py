@@ -33,6 +33,7 @@ SPEC: GameSpec[NightsState] = GameSpec(
     example={"mode": "werewolf", "players": ["Ann", "Bo", "Cy", "Di", "Ed"], "roles": "dealt", "seed": 7, "deck": 80},
     public_export="companion.sparkle_kitty.nights.transcript:public_lines",
     catalog="companion.sparkle_kitty.nights.catalog:catalog",
+    recognizer="companion.sparkle_kitty.sight:nights_recognizer",
     scanner="companion.sparkle_kitty.nights.scanner:NightsScanner",
     phone_verbs=("play", "enchant", "expose"),  # BURY, the Werewolf's spared tower, a Dragon exposing itself
     races=True,
