@@ -16,6 +16,7 @@ from hardware.parts_list import (BASE_OHMS, BUTTON_OHMS, DIVIDER_BOTTOM_OHMS, DI
                                  PULL_DOWN_OHMS, resistor_key)
 from hardware.pinmap import PinMap
 
+RING = "camera ring"  # the stage of the camera's LED ring ([ring] in the pin map)
 READER_TX, READER_RX = 15, 14  # the UART's RXD and TXD: the card reader's lines when the map leaves them free
 
 
@@ -70,6 +71,8 @@ def circuit(pinmap: PinMap) -> list[Part]:
                   (("1", gpio), ("2", "piezo +")), pinmap.piezo)
         parts.add("W", "wire", "the piezo disc's red wire", "wire", "piezo", "no", (("1", "piezo +"),), pinmap.piezo)
         parts.add("W", "wire", "the piezo disc's black wire", "wire", "piezo", "com", (("1", "GND"),), pinmap.piezo)
+    if pinmap.ring is not None:
+        _lamp(parts, RING, pinmap.ring, None)
     if has_reader(pinmap):
         rx = f"GPIO{READER_TX}"
         parts.add("R", "resistor", code(DIVIDER_TOP_OHMS), resistor_key(DIVIDER_TOP_OHMS), "reader", "top",
@@ -92,17 +95,23 @@ def circuit(pinmap: PinMap) -> list[Part]:
     return parts.all
 
 
-def _lamp(parts: _Parts, lamp: str, pin: int, led_ohms: int) -> None:
+def _lamp(parts: _Parts, lamp: str, pin: int, led_ohms: int | None) -> None:
     """GPIO -> 1k -> base; 2k2 base to emitter; emitter on GND; collector -> the lamp's (-); the
-    lamp's (+) from 5 V through the bare LED's resistor (a link for a 5 V lamp)."""
+    lamp's (+) from 5 V through the bare LED's resistor (a link for a 5 V lamp). `led_ohms` None:
+    no resistor place at all (the camera's LED ring has its own): its (+) is on the 5 V rail."""
     gpio, base = f"GPIO{pin}", f"{lamp} base"
     parts.add("R", "resistor", code(BASE_OHMS), resistor_key(BASE_OHMS), lamp, "series", (("1", gpio), ("2", base)), pin)
     parts.add("Q", "bc337", "BC337", "bc337", lamp, "q", (("C", f"{lamp} (-)"), ("B", base), ("E", "GND")), pin)
     parts.add("R", "resistor", code(PULL_DOWN_OHMS), resistor_key(PULL_DOWN_OHMS), lamp, "pull",
               (("1", base), ("2", "GND")), pin)
-    parts.add("R", "resistor", code(led_ohms), resistor_key(led_ohms), lamp, "led", (("1", f"{lamp} (+)"), ("2", "5V")), pin)
-    parts.add("W", "wire", f"the {lamp}'s (-) tab", "wire", lamp, "minus", (("1", f"{lamp} (-)"),), pin)
-    parts.add("W", "wire", f"the {lamp}'s (+) tab", "wire", lamp, "plus", (("1", f"{lamp} (+)"),), pin)
+    plus = f"{lamp} (+)"
+    if led_ohms is None:
+        plus = "5V"
+    else:
+        parts.add("R", "resistor", code(led_ohms), resistor_key(led_ohms), lamp, "led", (("1", plus), ("2", "5V")), pin)
+    tab = "tab" if led_ohms is not None else "lead"  # an arcade lamp has tabs, a ring leads
+    parts.add("W", "wire", f"the {lamp}'s (-) {tab}", "wire", lamp, "minus", (("1", f"{lamp} (-)"),), pin)
+    parts.add("W", "wire", f"the {lamp}'s (+) {tab}", "wire", lamp, "plus", (("1", plus),), pin)
 
 
 def has_reader(pinmap: PinMap) -> bool:

@@ -86,6 +86,8 @@ def _print_map(pinmap: PinMap, out: IO[str]) -> None:
         print(row.format(label, describe(wired.button), _lamps(wired.leds), f"{wired.led_ohms} ohm"), file=out)
     piezo = describe(pinmap.piezo) if pinmap.piezo is not None else "(none)"
     print(row.format("piezo", piezo, "", "").rstrip(), file=out)
+    if pinmap.ring is not None:
+        print(row.format("ring", "", describe(pinmap.ring), "its own").rstrip(), file=out)  # the camera's LED ring
     for player, wired in pinmap.buzzers:
         print(row.format(f"buzzer {player}", describe(wired.button), _lamps(wired.leds),
                          f"{wired.led_ohms} ohm"), file=out)
@@ -104,7 +106,7 @@ def _lamps(pins: tuple[int, ...]) -> str:
 def _claim_all(pinmap: PinMap, out: IO[str]) -> int:
     """Open each part as the device the box uses, then let it go: a pin another program holds
     (or a driver that refuses PWM) shows up here rather than halfway through a game."""
-    from gpiozero import Button, PWMLED, TonalBuzzer
+    from gpiozero import LED, Button, PWMLED, TonalBuzzer
 
     from hardware.sounds import MID_TONE, OCTAVES
 
@@ -116,6 +118,8 @@ def _claim_all(pinmap: PinMap, out: IO[str]) -> int:
             parts.append((key, lambda p=pin: PWMLED(p)))
     if pinmap.piezo is not None:
         parts.append(("piezo.pin", lambda: TonalBuzzer(pinmap.piezo, mid_tone=MID_TONE, octaves=OCTAVES)))
+    if pinmap.ring is not None:
+        parts.append(("ring.pin", lambda: LED(pinmap.ring)))
     failures = 0
     for key, make in parts:
         try:
@@ -140,7 +144,7 @@ def interactive(pinmap: PinMap, out: IO[str], answers: IO[str], timeout: float =
     hear the piezo, scan one card. Prompts go to `out`, answers (y/n) come from `answers`, so a
     test drives it with mock pins and a text stream. `read_card(timeout)` returns a tag or None;
     None skips the card step (no reader configured). Returns 0 if every part worked."""
-    from gpiozero import Button, LEDBarGraph, PWMLED, TonalBuzzer
+    from gpiozero import LED, Button, LEDBarGraph, PWMLED, TonalBuzzer
 
     from hardware.sounds import MID_TONE, OCTAVES, TUNES
 
@@ -186,6 +190,21 @@ def interactive(pinmap: PinMap, out: IO[str], answers: IO[str], timeout: float =
             print(f"  FAIL  piezo: its red wire through its 1 kOhm to {describe(pinmap.piezo)}, its black wire on "
                   "the ground bus; a bare disc, not a magnetic buzzer", file=out)
             failed.append("piezo.pin")
+    if pinmap.ring is not None:
+        ring = LED(pinmap.ring)
+        try:
+            ring.on()
+            print(f"\nLook: the camera's LED ring ({describe(pinmap.ring)}) is switched on.", file=out, flush=True)
+            lit = _yes("Is the ring lit?", out, answers)
+        finally:
+            ring.close()
+        if lit:
+            print("  ok    ring", file=out)
+        else:
+            print(f"  FAIL  ring: check {describe(pinmap.ring)}'s stage: the ring's (+) lead on the 5 V rail (a 12 V "
+                  "ring on the 12 V strip), its (-) lead on the BC337's collector, the BC337's flat face as the "
+                  "layout shows (C B E), its 1 kOhm from the pin's strip to the base", file=out)
+            failed.append("ring.pin")
     if read_card is not None:
         print(f"\nHold a card to the reader (within {timeout:g} s) ...", file=out, flush=True)
         tag = read_card(timeout)

@@ -53,14 +53,17 @@ def parts_list(pinmap: PinMap) -> list[Part]:
     per `led_ohms` value) after the base-emitter resistors."""
     wired = pinmap.timers + pinmap.buzzers
     counts = {"timers": len(pinmap.timers), "buzzers": len(pinmap.buzzers), "buttons": len(wired),
-              "lamps": sum(len(w.leds) for _, w in wired), "piezo": 1 if pinmap.piezo is not None else 0}
-    counts["one_k"] = counts["lamps"] + counts["buttons"] + counts["piezo"]
+              "lamps": sum(len(w.leds) for _, w in wired), "piezo": 1 if pinmap.piezo is not None else 0,
+              "ring": 1 if pinmap.ring is not None else 0}
+    counts["stages"] = counts["lamps"] + counts["ring"]  # each switched by a BC337: the lamps, the camera's ring
+    counts["one_k"] = counts["stages"] + counts["buttons"] + counts["piezo"]
+    words = {"ring_too": " and one for the camera's LED ring" if counts["ring"] else ""}
     counts.update(_board(pinmap))
     rows: list[Part] = []
     for row in _table():
         quantity = row.get("quantity") or str(counts[row["count"]] * row.get("times", 1))
-        name = (row.get("name") or f"{ohms_text(row['ohms'])} resistors, 1/4 W").format(**counts)
-        rows.append(Part(row["key"], quantity, name, row["notes"].format(**counts)))
+        name = (row.get("name") or f"{ohms_text(row['ohms'])} resistors, 1/4 W").format(**counts, **words)
+        rows.append(Part(row["key"], quantity, name, row["notes"].format(**counts, **words)))
         if row["key"] == resistor_key(PULL_DOWN_OHMS) and "count" in row:
             rows += _series_resistors(wired)
     return rows

@@ -1,4 +1,5 @@
-"""The pin map: which GPIO each button, lamp and the piezo is wired to, read from TOML and checked.
+"""The pin map: which GPIO each button, lamp, the piezo and the camera's LED ring is wired to, read
+from TOML and checked.
 
 Every mistake raises `PinMapError` naming the TOML key, so `companion doctor` can say exactly which
 line of the file to fix (`timers.red.led: GPIO12 is already used by timers.blue.button`).
@@ -43,6 +44,7 @@ class PinMap:
     piezo: int | None
     buzzers: tuple[tuple[int, Wired], ...]  # player number -> button and lamp
     reserved: frozenset[int]
+    ring: int | None = None  # the camera's LED ring over the scan spot ([ring] pin), through a lamp's stage
 
     def timer(self, name: str) -> Wired:
         return dict(self.timers)[name]
@@ -60,6 +62,8 @@ class PinMap:
                 pins[pin] = f"{wired.key}.led" + (f"[{i}]" if len(wired.leds) > 1 else "")
         if self.piezo is not None:
             pins[self.piezo] = "piezo.pin"
+        if self.ring is not None:
+            pins[self.ring] = "ring.pin"
         return pins
 
 
@@ -87,7 +91,7 @@ def load_pinmap(path: Path | str | None = None, timer_names: tuple[str, ...] | N
 
 
 def parse_pinmap(data: dict[str, Any], timer_names: tuple[str, ...], source: str = "<dict>") -> PinMap:
-    _only(data, "", ("reserved", "timers", "piezo", "buzzers"))
+    _only(data, "", ("reserved", "timers", "piezo", "buzzers", "ring"))
     checker = _Checker(_reserved(data.get("reserved", {"pins": [2, 3, 14, 15]})))
 
     timers_table = _table(data, "timers", "", required=True)
@@ -108,6 +112,14 @@ def parse_pinmap(data: dict[str, Any], timer_names: tuple[str, ...], source: str
             raise PinMapError("piezo.pin", "missing (leave out the whole [piezo] table for a box without one)")
         piezo = checker.pin(table["pin"], "piezo.pin")
 
+    ring = None
+    if "ring" in data:
+        table = _table(data, "ring", "")
+        _only(table, "ring", ("pin",))
+        if "pin" not in table:
+            raise PinMapError("ring.pin", "missing (leave out the whole [ring] table for a box without the camera's ring)")
+        ring = checker.pin(table["pin"], "ring.pin")
+
     buzzers = []
     for key in _table(data, "buzzers", ""):
         if not key.isdigit() or int(key) < 1:
@@ -120,6 +132,7 @@ def parse_pinmap(data: dict[str, Any], timer_names: tuple[str, ...], source: str
         piezo=piezo,
         buzzers=tuple(sorted(buzzers)),
         reserved=checker.reserved,
+        ring=ring,
     )
 
 

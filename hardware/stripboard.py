@@ -228,7 +228,8 @@ def _slice(board: _Board, by: dict, stage: str, gpio: int, band: dict[str, int],
     board.link((at(0, "K")[0], pin_row(pin)), at(0, "K"), f"{stage}: from GPIO{gpio}'s strip to its slice")
     for row in ("K", "C", "P"):  # the slice's own strips end here (k=8, the side away from its link)
         board.cut(*at(SLICE - 1, row), f"{stage}: the end of its slice")
-    for row in ("K", "C") if stage == "reader" else ("K", "P"):
+    own = (stage, "led") in by  # a lamp's resistor from 5 V; the camera's ring has its own, none here
+    for row in ("K", "C") if stage == "reader" else ("K", "P") if own else ("K",):
         board.cut(*at(4, row), f"{stage}: between a resistor's legs")
     if stage == "reader":
         board.link(at(1, "K"), at(1, "C"), "reader: GPIO15 to the divider's top")
@@ -242,8 +243,11 @@ def _slice(board: _Board, by: dict, stage: str, gpio: int, band: dict[str, int],
     board.link(at(7, "K"), at(7, "G"), f"{stage}: the 2k2 to the ground bus")
     board.place(by[(stage, "minus")], {"1": at(2, "C")})
     board.place(by[(stage, "plus")], {"1": at(1, "P")})
-    board.place(by[(stage, "led")], {"1": at(2, "P"), "2": at(6, "P")})
-    board.link(at(7, "P"), at(7, "V"), f"{stage}: the lamp resistor to the 5 V rail")
+    if own:
+        board.place(by[(stage, "led")], {"1": at(2, "P"), "2": at(6, "P")})
+        board.link(at(7, "P"), at(7, "V"), f"{stage}: the lamp resistor to the 5 V rail")
+    else:
+        board.link(at(7, "P"), at(7, "V"), f"{stage}: its (+) strip to the 5 V rail")
 
 
 def _strip_names() -> tuple[str, ...]:

@@ -1,5 +1,6 @@
 """The wiring diagram, drawn as SVG from a pin map: the 40-pin header in the middle, each button
-(behind its 1 kΩ), lamp (its transistor stage) and the piezo on a wire from its pin, the card
+(behind its 1 kΩ), lamp (its transistor stage), the piezo and the camera's LED ring (a lamp's
+stage, its (+) straight on +5 V) on a wire from its pin, the card
 reader on GPIO14/15, the power pins' jobs; under it (A) the lamp stage with the BC337's pinout
 and (B) the reader's level shifting. Every part drawn is a row of the parts list.
 
@@ -59,6 +60,8 @@ def parts(pinmap: PinMap) -> dict[int, dict]:
         _add(out, wired, f"player {player} buzzer", "#7f8c8d")
     if pinmap.piezo is not None:
         out[pinmap.piezo] = {"kind": "piezo", "label": "piezo", "colour": "#34495e"}
+    if pinmap.ring is not None:
+        out[pinmap.ring] = {"kind": "ring", "label": "camera's LED ring (its own resistors)", "colour": "#f7f1c8"}
     for gpio, (key, label) in READER_LINES.items():
         if gpio not in out:
             out[gpio] = {"kind": "reader", "label": label, "colour": "#cccccc", "key": key}
@@ -139,7 +142,7 @@ def _part(here: dict, edge: float, d: int, y: float) -> list[str]:
     if kind == "reader":
         return out + [line(p(0), y, p(200), y), part(here["key"], box(min(p(200), p(320)), y - 4, 120, 12, "", size=9)),
                       text(p(260), y + 6, "B below", 9, anchor="middle")]
-    series = {"button": BUTTON_OHMS, "lamp": BASE_OHMS, "piezo": PIEZO_OHMS}[kind]
+    series = {"button": BUTTON_OHMS, "lamp": BASE_OHMS, "ring": BASE_OHMS, "piezo": PIEZO_OHMS}[kind]
     out += [line(p(0), y, p(140), y), part(resistor_key(series), resistor(p(140), p(180), y)),
             text(p(160), y + 17, ohms_text(series), 10, anchor="middle")]
     if kind == "button":
@@ -151,6 +154,8 @@ def _part(here: dict, edge: float, d: int, y: float) -> list[str]:
         out += _ground_end(p, y, anchor)
     elif kind == "lamp":
         out += _lamp(p, y, d, colour, here["ohms"])
+    elif kind == "ring":
+        out += _lamp(p, y, d, colour, None, key="led-ring")
     else:  # the piezo: a disc in its case
         out += [line(p(180), y, p(230), y), line(p(280), y, p(GROUND_AT), y),
                 part("piezo-disc", f'<rect x="{min(p(230), p(280))}" y="{y - 9}" width="50" height="18" rx="9" fill="{colour}"/>',
@@ -159,9 +164,9 @@ def _part(here: dict, edge: float, d: int, y: float) -> list[str]:
     return out
 
 
-def _lamp(p, y: float, d: int, colour: str, ohms: int) -> list[str]:
+def _lamp(p, y: float, d: int, colour: str, ohms: int | None, key: str = "button") -> list[str]:
     """pin -> 1 kΩ -> the BC337's base (2.2 kΩ to its emitter, the emitter to ground); its
-    collector -> the lamp -> the bare LED's resistor -> +5 V."""
+    collector -> the lamp -> the bare LED's resistor -> +5 V (`ohms` None: straight to +5 V)."""
     node, q = p(196), p(214)
     e = q + d * 10 / 3
     return [
@@ -171,10 +176,11 @@ def _lamp(p, y: float, d: int, colour: str, ohms: int) -> list[str]:
         line(node, y + 13, e, y + 13), line(e, y + 10, e, y + 13), ground(e, y + 13, 0.7),
         line(e, y - 10, e, y - 13), line(e, y - 13, p(240), y - 13), line(p(240), y - 13, p(240), y),
         line(p(240), y, p(250), y),
-        part("button", led(p(250), y, colour, -d)),
-        line(p(268), y, p(280), y), part(resistor_key(ohms), resistor(p(280), p(316), y)),
-        text(p(298), y + 17, ohms_text(ohms), 10, anchor="middle"),
-        line(p(316), y, p(336), y),
+        part(key, led(p(250), y, colour, -d)),
+        *([line(p(268), y, p(336), y)] if ohms is None else [
+            line(p(268), y, p(280), y), part(resistor_key(ohms), resistor(p(280), p(316), y)),
+            text(p(298), y + 17, ohms_text(ohms), 10, anchor="middle"),
+            line(p(316), y, p(336), y)]),
         text(p(340), y + 4, "+5V", 11, anchor="end" if d < 0 else "start", weight="bold", fill="#c0392b"),
     ]
 

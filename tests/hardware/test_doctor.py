@@ -22,7 +22,8 @@ def test_doctor_reports_the_factory_the_map_and_the_checks():
     for line in ("◆ red       GPIO4 (pin 7)     GPIO17 (pin 11)", "✚ white     GPIO18 (pin 12)   GPIO23 (pin 16)",
                  "piezo       GPIO26 (pin 37)", "buzzer 8    GPIO20 (pin 38)   GPIO21 (pin 40)"):
         assert line in text
-    assert "claimed and released all 17 parts" in text
+    assert "claimed and released all 18 parts" in text  # the camera's LED ring's pin too
+    assert "ring                          GPIO7 (pin 26)" in text
     assert "every return lands on the ground bus, wired to header pins 9 and 39" in text  # as the guide wires it
     assert "pin 6 feeds" not in text
     assert text.rstrip().endswith("All good.")

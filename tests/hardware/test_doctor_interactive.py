@@ -64,7 +64,7 @@ def lit(gpio: int) -> bool:
 def test_every_button_lamp_and_the_piezo_checked_in_turn():
     pinmap = load_pinmap()
     person = Person()
-    answers = io.StringIO("y\n" * 9)  # 8 lamps, then the piezo
+    answers = io.StringIO("y\n" * 10)  # 8 lamps, the piezo, then the camera's LED ring
     code = interactive(pinmap, person, answers, timeout=5)
     text = person.done()
     assert code == 0, text
@@ -75,13 +75,25 @@ def test_every_button_lamp_and_the_piezo_checked_in_turn():
     for _, wired in pinmap.timers + pinmap.buzzers:
         assert lit(wired.leds[0])
     assert any(s.state > 0 for s in Device.pin_factory.pin(pinmap.piezo).states)  # it did play
+    assert "Look: the camera's LED ring (GPIO7 (pin 26)) is switched on." in text and "  ok    ring" in text
+    assert lit(pinmap.ring) and Device.pin_factory.pin(pinmap.ring).state == 0  # lit while asked, then let go
+
+
+def test_a_dark_ring_is_pointed_at_its_stage():
+    pinmap = load_pinmap()
+    person = Person(at_once=True)
+    code = interactive(pinmap, person, io.StringIO("y\n" * 9 + "n\n"), timeout=5)
+    text = person.done()
+    assert code == 1
+    assert "FAIL  ring: check GPIO7 (pin 26)'s stage: the ring's (+) lead on the 5 V rail" in text
+    assert text.rstrip().endswith("1 part(s) to look at: ring.pin")
 
 
 def test_a_button_never_pressed_and_a_dark_lamp_are_named():
     pinmap = load_pinmap()
     blue = pinmap.timer("blue")
     person = Person(skip=(blue.button,), at_once=True)  # 0.5 s is for blue's press that never comes
-    answers = io.StringIO("y\nn\n" + "y\n" * 6)  # red ok, orange's lamp dark, the rest fine
+    answers = io.StringIO("y\nn\n" + "y\n" * 7)  # red ok, orange's lamp dark, the rest fine (the ring too)
     code = interactive(pinmap, person, answers, timeout=0.5)
     text = person.done()
     assert code == 1
@@ -97,7 +109,7 @@ def test_a_button_never_pressed_and_a_dark_lamp_are_named():
 def test_a_silent_piezo_is_pointed_at_its_1k_and_the_ground_bus():
     pinmap = load_pinmap()
     person = Person(at_once=True)
-    code = interactive(pinmap, person, io.StringIO("y\n" * 8 + "n\n"), timeout=5)
+    code = interactive(pinmap, person, io.StringIO("y\n" * 8 + "n\ny\n"), timeout=5)
     text = person.done()
     assert code == 1
     assert ("FAIL  piezo: its red wire through its 1 kOhm to GPIO26 (pin 37), its black wire on the ground bus; "
@@ -107,7 +119,7 @@ def test_a_silent_piezo_is_pointed_at_its_1k_and_the_ground_bus():
 def test_a_card_is_read_when_a_reader_is_configured():
     pinmap = load_pinmap()
     person = Person()
-    code = interactive(pinmap, person, io.StringIO("y\n" * 9), timeout=5, read_card=lambda timeout: "0415AB22")
+    code = interactive(pinmap, person, io.StringIO("y\n" * 10), timeout=5, read_card=lambda timeout: "0415AB22")
     text = person.done()
     assert code == 0
     assert "Hold a card to the reader" in text and "ok    read card 0415AB22" in text
@@ -152,7 +164,7 @@ def test_companion_doctor_interactive_checks_the_map_first_then_asks(tmp_path, m
     (tmp_path / "config.toml").write_text("", encoding="utf-8")
     person = Person()
     monkeypatch.setattr(sys, "stdout", person)
-    monkeypatch.setattr(sys, "stdin", io.StringIO("y\n" * 9))
+    monkeypatch.setattr(sys, "stdin", io.StringIO("y\n" * 10))  # 8 lamps, the piezo, the camera's ring
     code = main(["doctor", "--interactive", "--timeout", "5"])
     text = person.done()
     assert code == 0, text

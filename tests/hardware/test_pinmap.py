@@ -49,9 +49,12 @@ def test_the_reference_wiring_wires_every_timer_on_free_pins():
     pins = load_pinmap()
     assert pins.timer_names == TIMERS
     used = pins.used()
-    assert len(used) == 17  # 6 buttons, 6 lamps, the piezo, 2 buzzer buttons with lamps
+    assert len(used) == 18  # 6 buttons, 6 lamps, the piezo, 2 buzzer buttons with lamps, the camera's ring
     assert not set(used) & {2, 3, 14, 15}  # I2C (touchscreen) and UART (card scanner) stay free
-    assert not set(used) & {7, 8, 9, 10, 11}  # and SPI0, for an SPI card reader
+    # and SPI0's CE0, MISO, MOSI and SCLK, for an SPI card reader (an RC522 on CE0); the camera's
+    # LED ring takes CE1 (GPIO7), the one chip select a single SPI reader leaves unused
+    assert not set(used) & {8, 9, 10, 11}
+    assert pins.ring == 7 and used[7] == "ring.pin"
     assert [player for player, _ in pins.buzzers] == [7, 8]
     assert pins.piezo == 26
     for name, wired in pins.timers:  # each timer's button and lamp sit side by side on the header
@@ -143,3 +146,13 @@ def test_a_missing_file_says_so(tmp_path):
 
 def test_a_pin_map_error_is_a_value_error():
     assert issubclass(PinMapError, ValueError)
+
+
+def test_the_cameras_ring_is_checked_like_every_other_pin(tmp_path):
+    """[ring] pin: optional, one GPIO, never one another part has or a reserved one."""
+    assert load_pinmap(write(tmp_path, REFERENCE_TEXT)).ring is None  # a box without the ring
+    assert load_pinmap(write(tmp_path, REFERENCE_TEXT + "[ring]\npin = \"GPIO7\"\n")).ring == 7
+    assert error_for(tmp_path, REFERENCE_TEXT + "[ring]\npin = 17\n") == "ring.pin: GPIO17 is already used by timers.red.led"
+    assert error_for(tmp_path, REFERENCE_TEXT + "[ring]\npin = 3\n").startswith("ring.pin: GPIO3 is reserved")
+    assert error_for(tmp_path, REFERENCE_TEXT + "[ring]\n").startswith("ring.pin: missing")
+    assert error_for(tmp_path, REFERENCE_TEXT + "[ring]\npin = 7\nlevel = 1\n") == "ring.level: unknown key (expected pin)"

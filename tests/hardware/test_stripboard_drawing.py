@@ -55,7 +55,8 @@ def test_the_parts_page_names_each_strips_job_and_every_wire():
     wires = [p.part.ref for p in board.placed if p.part.kind == "wire"]
     for ref in wires:
         assert any(w.startswith(f"{ref}  to ") for w in words), ref
-    assert "W42  to the touchscreen's red 5 V lead" in words
+    assert "W44  to the touchscreen's red 5 V lead" in words
+    assert "pin 26 GPIO7: camera ring" in words and "W35  to the camera ring's (-) lead" in words
 
 
 def test_companion_wiring_layout_writes_the_pdf_and_both_pages(tmp_path, capsys, monkeypatch):

@@ -42,30 +42,34 @@ def test_every_part_drawn_is_in_the_parts_list():
     parts = drawn(wiring_svg(pinmap))
     assert set(parts) <= keys(pinmap), set(parts) - keys(pinmap)
     listed = {p.key: p.quantity for p in parts_list(pinmap)}
-    assert listed["bc337"] == "8" and listed["resistor-1000"] == "17"
-    assert [p.quantity for p in parts_list(pinmap) if p.key == "resistor-2200"] == ["8", "(1)"]  # stages, divider
+    # 8 lamps and the camera's LED ring, each on its own BC337 stage
+    assert listed["bc337"] == "9" and listed["resistor-1000"] == "18" and listed["led-ring"] == "1"
+    assert [p.quantity for p in parts_list(pinmap) if p.key == "resistor-2200"] == ["9", "(1)"]  # stages, divider
+    assert parts["led-ring"] == 1
 
 
 def test_each_lamp_pin_drives_a_transistor_stage_with_its_pull_down():
     pinmap = load_pinmap()
     parts = drawn(wiring_svg(pinmap))
     lamps = sum(len(w.leds) for _, w in pinmap.timers + pinmap.buzzers)
-    assert lamps == 8
-    # in every lamp's row, once more in inset A's stage and once as the BC337's pinout
-    assert parts["bc337"] == lamps + 2
-    assert parts["resistor-2200"] == lamps + 1 + 1  # and the divider's top
-    # 1 kΩ: each lamp's base, each button (a swapped wire cannot short a pin), the piezo, inset A
-    assert parts["resistor-1000"] == lamps + len(pinmap.timers + pinmap.buzzers) + 1 + 1
+    assert lamps == 8 and pinmap.ring is not None
+    stages = lamps + 1  # the camera's LED ring is switched by a lamp's stage too
+    # in every lamp's row and the ring's, once more in inset A's stage and once as the BC337's pinout
+    assert parts["bc337"] == stages + 2
+    assert parts["resistor-2200"] == stages + 1 + 1  # and the divider's top
+    # 1 kΩ: each stage's base, each button (a swapped wire cannot short a pin), the piezo, inset A
+    assert parts["resistor-1000"] == stages + len(pinmap.timers + pinmap.buzzers) + 1 + 1
     words = texts(wiring_svg(pinmap))
     assert {"BC337", "C", "B", "E", "flat face to you,", "2.2 kΩ", "ground bus"} <= set(words)
-    assert words.count("+5V") == lamps
+    assert words.count("+5V") == stages
+    assert "camera's LED ring (its own resistors)" in words
 
 
 def test_the_reader_is_drawn_with_its_level_shifting_and_both_lines_of_a_pn532():
     svg = wiring_svg(load_pinmap())
     parts, words = drawn(svg), texts(svg)
     assert parts["rdm6300"] >= 1 and parts["pn532"] >= 1
-    assert parts["resistor-3300"] == 1 and parts["resistor-2200"] == 8 + 1 + 1  # the divider (TX side on top), the stages
+    assert parts["resistor-3300"] == 1 and parts["resistor-2200"] == 9 + 1 + 1  # the divider (TX side on top), the stages
     assert {"2.2 kΩ", "3.3 kΩ", "GPIO15 · RXD (pin 10)", "GPIO14 · TXD (pin 8)", "+3.3 V (pin 17)",
             "card reader TX (B: level shifting)", "PN532 RX (PN532 only, B)"} <= set(words)
     assert any("3.0 V at the pin" in w for w in words) and any("BSS138" in w for w in words)
