@@ -85,6 +85,12 @@ def open_camera(settings: Any) -> tuple[Any, str | None]:
         return None, reason
 
 
+def camera_of(reader: Any) -> Any:
+    """The camera among the readers opened (alone, or beside a serial reader), or None."""
+    camera = getattr(reader, "camera", None)
+    return camera if camera is not None else (reader if hasattr(reader, "follow") else None)
+
+
 def start_reader(port: str, protocol: str) -> tuple[Any, str | None]:
     """A serial reader (device path, socket://, loop://), started; its reads go to whoever sets
     its `on_read` (the app's scanning)."""
@@ -138,6 +144,8 @@ def device_opener(pins: Any, settings: Any, key_file: Any = None) -> Callable[[]
     def open_devices() -> Devices:
         box, box_error = open_box(pins, settings)
         reader, reader_error = open_reader(settings)
+        if box is not None:
+            box.follow_camera(camera_of(reader))  # the camera's LED ring, lit while it reads a game's cards
         phones, phones_error = open_phones(settings, key_file)
         return Devices(box, box_error, reader, reader_error, phones, phones_error, open_screen(settings, box))
 

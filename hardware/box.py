@@ -1,8 +1,10 @@
-"""The box as one gpiozero device: its buttons, their lamps and the piezo, knowing no game.
+"""The box as one gpiozero device: its buttons, their lamps, the piezo and the camera's LED ring,
+knowing no game.
 
 Composed the gpiozero way (as `TrafficLightsBuzzer` in gpiozero/boards.py): a `CompositeDevice`
 of `buttons` (a composite of one button per wired entry), `lamps` (one per button) and, when the
-pin map has one, `piezo`. Closing the box closes every part, so no pin stays claimed.
+pin map has them, `piezo` and `ring` (a plain on/off LED: a PWM-dimmed ring would flicker in
+the camera's frames as bands). Closing the box closes every part, so no pin stays claimed.
 
 Buttons are numbered from 0: the timers in the pin map's (the book's) order, then `[buzzers.N]`
 as button N-1 (so in the reference wiring buzzers 7 and 8 are buttons 6 and 7). What a press
@@ -13,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from gpiozero import CompositeDevice, CompositeOutputDevice, TonalBuzzer
+from gpiozero import LED, CompositeDevice, CompositeOutputDevice, TonalBuzzer
 
 from hardware.parts import HoldButton, PressButton, lamp
 from hardware.pinmap import PinMap, Wired
@@ -49,16 +51,22 @@ class Box(CompositeDevice):
             }
             if pinmap.piezo is not None:
                 parts["piezo"] = _open(opened, TonalBuzzer(pinmap.piezo, mid_tone=MID_TONE, octaves=OCTAVES))
+            if pinmap.ring is not None:
+                parts["ring"] = _open(opened, LED(pinmap.ring))
         except Exception:
             for part in reversed(opened):
                 part.close()
             raise
         self.numbers = tuple(wiring)
-        super().__init__(_order=[name for name in ("buttons", "lamps", "piezo") if name in parts], **parts)
+        super().__init__(_order=[name for name in ("buttons", "lamps", "piezo", "ring") if name in parts], **parts)
 
     @property
     def has_piezo(self) -> bool:
         return "piezo" in self._named
+
+    @property
+    def has_ring(self) -> bool:
+        return "ring" in self._named
 
 
 def _open(opened: list[Any], part: Any) -> Any:

@@ -15,10 +15,19 @@ its lamp. A scanned card the table took (a tag, a printed code, the camera's rea
 blinks every lamp once, the same for every card, so it says only that a card went in. Sound: the
 tunes `Rules.cues` names for what changed since the last frame, and the box's own chirp for every
 refused input.
+
+The camera's LED ring (`[ring]` in the pin map) is the camera's lamp, not the game's: lit while
+the camera reads a game's cards (a board, or Cards & scanner, has asked it to, the camera gives
+frames, and that game's cards can be read by camera), dark at Home, while the camera is missing or
+retrying, for a game it cannot read, and once it closes. What a user expects: the light is on
+whenever holding a card under the camera would read it, so it also says "the camera is looking".
+It follows the camera's status as the status changes (`follow_camera`, wired by the composition
+root), on whichever thread changes it: a lock orders the writes, and a closed box writes none.
 """
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
@@ -43,6 +52,7 @@ class TableBox:
     buttons:  button number -> its gpiozero button (drive `buttons[n].pin` on mock pins)
     lamps:    button number -> gpiozero.PWMLED, or LEDBarGraph(pwm=True) for a multi-pin lamp
     piezo:    gpiozero.TonalBuzzer, or None if the pin map has no [piezo]
+    ring:     the camera's LED ring, a gpiozero.LED, or None if the pin map has no [ring]
     mock:     True on gpiozero's MockFactory (no real GPIO)
     on_input: called on the gpiozero thread after a press is posted, to wake the main loop
     """
@@ -56,6 +66,8 @@ class TableBox:
         self.buttons = dict(zip(device.numbers, device.buttons))
         self.lamps = dict(zip(device.numbers, device.lamps))
         self.piezo = device.piezo if device.has_piezo else None
+        self.ring = device.ring if device.has_ring else None
+        self._ring_lock = threading.Lock()
         self.tunes = Tunes(self.piezo)
         self.table: Any = None
         self.on_input: Callable[[], None] | None = None
@@ -222,6 +234,29 @@ class TableBox:
             self.tunes.play(tune)
         self._seen = (table.fold, state, now)
 
+    # -- the camera's LED ring -----------------------------------------------------------------
+    def follow_camera(self, camera: Any) -> None:
+        """Light the ring while `camera` (a CameraReader, or anything with its `status` and
+        `on_status`) reads a game's cards, from now on; the camera's own `on_status` is still
+        called. None, or a box without a ring: nothing to do."""
+        if camera is None or self.ring is None:
+            return
+        before = camera.on_status
+
+        def on_status(status: Any) -> None:
+            self.light_ring(ring_wanted(status))
+            before(status)
+
+        camera.on_status = on_status
+        self.light_ring(ring_wanted(camera.status))  # what it is doing already (it was started first)
+
+    def light_ring(self, lit: bool) -> None:
+        """Switch the camera's LED ring (a box without one, or closed: nothing)."""
+        with self._ring_lock:
+            if self.ring is None or self._closed or bool(self.ring.value) == lit:
+                return
+            self.ring.value = lit
+
     # -- the end -------------------------------------------------------------------------------
     @property
     def closed(self) -> bool:
@@ -231,7 +266,8 @@ class TableBox:
         """Release every pin (idempotent): the lamps go dark, the piezo falls silent."""
         if self._closed:
             return
-        self._closed = True
+        with self._ring_lock:  # a camera's status arriving now finds the box closed
+            self._closed = True
         self.tunes.close()  # first: its thread plays on the piezo
         for number, button in self.buttons.items():
             button.when_edge = None
@@ -244,6 +280,13 @@ class TableBox:
 
     def __exit__(self, *exc: Any) -> None:
         self.close()
+
+
+def ring_wanted(status: Any) -> bool:
+    """Whether the camera's status means it is reading a game's cards (the ring lit): its frames
+    coming (connected), a game asked for (`title`), and that game readable by camera."""
+    return (getattr(status, "state", None) == "connected" and getattr(status, "title", None) is not None
+            and not getattr(status, "unreadable", None))
 
 
 def open_box(pins: PinMap | Path | str | None = None, table: Any = None, stable: float = STABLE,
