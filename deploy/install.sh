@@ -290,7 +290,12 @@ picamera2_bridge() {
     done < <(dpkg -L "$p" 2>/dev/null | sed -n "s|^$DEBIAN_PYTHON/\([^/]*\)\$|\1|p")
   done
   if [ "${#modules[@]}" = 0 ]; then
-    printf '    python3-picamera2 is not installed yet: its modules are linked once apt has installed it (run this again)\n'
+    if [ "$DRY_RUN" = 1 ]; then
+      printf 'would link: the modules of python3-picamera2 and its python3-* packages, once apt has installed them, in %s\n' "$PICAMERA_LINKS"
+      printf 'would write: %s\n' "$VENV/lib/$pyver/site-packages/table-companion-picamera2.pth"
+    else
+      printf '    python3-picamera2 installed no modules here: the Pi camera will say picamera2 is missing; a USB camera works\n'
+    fi
     return 0
   fi
   if [ ! -d "$links" ]; then act install -d -m 0755 -o root -g root "$links"; fi

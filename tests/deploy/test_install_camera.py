@@ -20,9 +20,9 @@ DEBIAN = "/usr/lib/python3/dist-packages"
 PYVER = f"python{sys.version_info[0]}.{sys.version_info[1]}"
 
 
-def dry_run(tmp_path: Path, *args: str) -> str:
+def dry_run(tmp_path: Path, *args: str, env: dict | None = None) -> str:
     done = subprocess.run(["bash", str(SCRIPT), "--dry-run", "--user", "tc-camera-nobody", "--prefix",
-                           str(tmp_path / "opt"), *args], capture_output=True, text=True, timeout=60)
+                           str(tmp_path / "opt"), *args], capture_output=True, text=True, timeout=60, env=env)
     assert done.returncode == 0, done.stdout + done.stderr
     return done.stdout
 
@@ -115,3 +115,21 @@ def test_on_raspberry_pi_os_picamera2_is_linked_into_the_venv_and_nothing_else(b
 
     run("--uninstall")
     assert not links.exists() and not pth.exists()
+
+
+def test_the_dry_run_on_a_fresh_raspberry_pi_os_says_what_it_would_link(tmp_path):
+    """The archive has python3-picamera2 but nothing is installed yet (dpkg knows no files, no
+    numpy): the apt line takes it, and the step says what it would link and write, changing nothing."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    for name, body in {"apt-cache": 'case "$1" in show) exit 0 ;; esac', "dpkg": "exit 1", "dpkg-query": "exit 1",
+                       "ln": f'echo "ln $*" >> "{tmp_path}/changed"'}.items():
+        (bin_dir / name).write_text(f"#!/bin/sh\n{body}\n")
+        (bin_dir / name).chmod(0o755)
+    out = dry_run(tmp_path, "--camera", env=dict(os.environ, PATH=f"{bin_dir}:{os.environ['PATH']}"))
+    assert " tesseract-ocr" in apt_line(out) and " python3-picamera2" in apt_line(out)
+    assert pip_line(out).endswith(f"--upgrade {ROOT}[camera] lgpio")  # no numpy of Debian's to follow yet
+    assert "would link: the modules of python3-picamera2 and its python3-* packages, once apt has installed them, " \
+           f"in {tmp_path}/opt/debian-picamera2" in out
+    assert f"would write: {tmp_path}/opt/venv/lib/{PYVER}/site-packages/table-companion-picamera2.pth" in out
+    assert not (tmp_path / "changed").exists() and not (tmp_path / "opt").exists()
