@@ -22,8 +22,8 @@ PICAMERA = "picamera2"
 PICAMERA_SIZE = (640, 480)  # the recognizers' frame size (companion/camera/photograph.py: FRAME_W, FRAME_H)
 FOLLOW_EVERY = 0.1  # seconds between looks at a followed folder
 NO_OPENCV = "the camera needs OpenCV: pip install 'table-companion[camera]'"
-NO_PICAMERA = ("picamera2 is not installed: it comes with Raspberry Pi OS (sudo apt install python3-picamera2; "
-               "the app's venv needs --system-site-packages to see it)")
+NO_PICAMERA = ("picamera2 is not installed: it comes with Raspberry Pi OS (sudo deploy/install.sh --camera "
+               "installs python3-picamera2 and gives the app's venv it)")
 
 
 class SourceError(OSError):
