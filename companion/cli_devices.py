@@ -38,6 +38,8 @@ def open_box(pins: Any = None, settings: Any = None, held: tuple[int, ...] = (),
         print(reason, file=sys.stderr)
         return None, reason
     box.tunes.enabled, box.tunes.volume = sound(settings)
+    if getattr(box.device, "ring_error", None):  # the camera's light only: said, and the box plays on
+        print(box.device.ring_error, file=sys.stderr)
     return box, None
 
 

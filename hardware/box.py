@@ -36,11 +36,14 @@ def box_wiring(pinmap: PinMap) -> dict[int, Wired]:
 class Box(CompositeDevice):
     """buttons: PressButtons (pull-up, pressed = pin low), a `HoldButton` for each number in
     `held` (its hold is felt); lamps: a PWMLED, or an LEDBarGraph for a multi-pin lamp; piezo: a
-    TonalBuzzer (absent when the pin map has none). `numbers`: each button's number, in order."""
+    TonalBuzzer (absent when the pin map has none); ring: an LED (absent when the map has none, or
+    when its pin cannot be had: `ring_error` says why, and the box plays on without the camera's
+    light rather than not at all). `numbers`: each button's number, in order."""
 
     def __init__(self, pinmap: PinMap, bounce_time: float | None = EDGE_DEBOUNCE, held: Iterable[int] = ()):
         wiring, held = box_wiring(pinmap), set(held)
         opened: list[Any] = []  # closed again if a later part cannot be had: no pin stays claimed
+        self.ring_error: str | None = None
         try:
             buttons = [_open(opened, (HoldButton if n in held else PressButton)(
                 w.button, pull_up=True, bounce_time=bounce_time)) for n, w in wiring.items()]
@@ -52,7 +55,11 @@ class Box(CompositeDevice):
             if pinmap.piezo is not None:
                 parts["piezo"] = _open(opened, TonalBuzzer(pinmap.piezo, mid_tone=MID_TONE, octaves=OCTAVES))
             if pinmap.ring is not None:
-                parts["ring"] = _open(opened, LED(pinmap.ring))
+                try:
+                    parts["ring"] = _open(opened, LED(pinmap.ring))
+                except Exception as exc:  # e.g. SPI on, with the kernel holding GPIO7 as CE1
+                    self.ring_error = (f"the camera's LED ring (ring.pin, GPIO{pinmap.ring}) did not open "
+                                       f"({type(exc).__name__}: {exc}); the box runs without it")
         except Exception:
             for part in reversed(opened):
                 part.close()

@@ -10,10 +10,11 @@ from dataclasses import replace
 
 import cv2
 import pytest
-from gpiozero import Device
+from gpiozero import LED, Device
 from gpiozero.pins.mock import MockFactory, MockPWMPin
 
 from companion.cli_devices import device_opener
+from companion.cli_devices import open_box as open_cli_box
 from companion.config import parse_config
 from hardware.pinmap import load_pinmap, reference_path
 from hardware.readers.camera import CameraReader, CameraStatus
@@ -136,3 +137,22 @@ def test_the_composition_root_lights_the_ring_while_the_app_reads_cards(tmp_path
         camera.close()
         assert not ring_lit()  # closed: dark
         box.close()
+
+
+def test_a_ring_pin_that_cannot_be_had_leaves_the_box_playing_and_says_why(capsys):
+    """Another program (or the kernel's SPI driver, CE1) holds GPIO7: the buttons, lamps and piezo
+    open as ever, the ring is left out, and the composition root says why in a sentence."""
+    taken = LED(RING)
+    try:
+        box, why = open_cli_box()
+        assert box is not None and why is None and box.ring is None
+        assert sorted(box.buttons) == list(range(8)) and box.piezo is not None
+        said = capsys.readouterr().err
+        assert "the camera's LED ring (ring.pin, GPIO7) did not open" in said and "Traceback" not in said
+        camera = Camera()
+        box.follow_camera(camera)
+        camera.set(state="connected", title="Kites")
+        assert not ring_lit()  # untouched: still the other program's pin, dark
+        box.close()
+    finally:
+        taken.close()
