@@ -10,9 +10,11 @@
 # 3. as the service user with the unit's environment, Xvfb standing in for KMS/DRM:
 #    `companion doctor`, every screen compared with docs/screens (decoded pixels), and a first
 #    start up to Kivy's main loop with Kivy's config.ini unchanged after it
-# 4. --uninstall, and what is left (settings, games, the user) and what is not
-# About 6 minutes on the cached root on a shared 2-core machine; the first build of the root
-# adds about 10 (debootstrap through qemu).
+# 4. install.sh --camera: tesseract-ocr from apt, the camera extra (OpenCV, pytesseract) in the
+#    venv, Debian's missing python3-picamera2 said in a line, and `companion doctor` on Tesseract
+# 5. --uninstall, and what is left (settings, games, the user) and what is not
+# About 6 minutes on the cached root on a shared 2-core machine, plus the camera's downloads; the
+# first build of the root adds about 10 (debootstrap through qemu).
 set -euo pipefail
 
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -139,6 +141,25 @@ run_as_installed() {
     test -z "$(in_root find /var/lib/table-companion ! -user companion)"
 }
 
+# The camera reader's software, installed on the box as it stands (after the screens were compared:
+# nothing on them changes). A failure here is a FAIL, not the end of the rehearsal.
+camera_install() {
+  say "deploy/install.sh --camera (output in $LOG)"
+  local out code
+  out=$(in_root "$CLONE/deploy/install.sh" --camera 2>&1) && code=0 || code=$?
+  printf '%s\n' "$out" >>"$LOG"
+  check "install.sh --camera finished" test "$code" = 0
+  check "Debian's archive has no python3-picamera2, and it said so in a line" \
+    grep -q "skipped (not in this archive): python3-picamera2" <<<"$out"
+  check "tesseract-ocr is installed" test -x "$WORK/usr/bin/tesseract"
+  check "the venv has the camera extra (OpenCV, pytesseract)" \
+    in_root /opt/table-companion/venv/bin/python -c "import cv2, pytesseract"
+  out=$(as_service env GPIOZERO_PIN_FACTORY=mock /opt/table-companion/venv/bin/companion doctor 2>&1) || true
+  printf '%s\n' "$out" >>"$LOG"
+  check "companion doctor: Tesseract reads a card's printed words" \
+    grep -q "ok    Tesseract .* reads a card's printed words" <<<"$out"
+}
+
 uninstall_and_look() {
   say "deploy/install.sh --uninstall"
   local out
@@ -171,6 +192,7 @@ main() {
   fresh_root
   install_twice
   run_as_installed
+  camera_install
   uninstall_and_look
   say "rehearsal took $((SECONDS - started)) s; the log: $LOG"
   if [ "$FAILED" = 1 ]; then die "some checks failed (above)"; fi
