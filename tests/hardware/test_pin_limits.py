@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from hardware.pin_limits import (DARK_BASE, SOCS, base_at_boot, button_pin_ma, divider_volts, lamp_pin_ma,
+from hardware.pin_limits import (BOOT_PULLED_UP, DARK_BASE, SOCS, base_at_boot, button_pin_ma, divider_volts, lamp_pin_ma,
                                  piezo_pin_ma, total_ma)
+from hardware.pinmap import load_pinmap
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 
@@ -19,7 +20,10 @@ def test_no_pin_is_asked_for_more_than_any_models_default_drive():
     for soc in SOCS:
         assert soc.default_ma is None or worst <= soc.default_ma, soc.name
         assert soc.max_ma is not None and worst <= soc.max_ma
-    assert round(total_ma(lamps=8, buttons=8), 1) == 24.9  # about 25 mA for the reference box
+    pinmap = load_pinmap()
+    stages = sum(len(w.leds) for _, w in pinmap.timers + pinmap.buzzers) + (pinmap.ring is not None)
+    assert stages == 9  # 8 lamps and the camera's LED ring, each a base through 1 kOhm
+    assert round(total_ma(lamps=stages, buttons=8), 1) == 27.5  # about 28 mA for the reference box
 
 
 def test_a_lamp_pulled_up_at_boot_stays_dark_with_the_strongest_pull_up():
@@ -28,6 +32,7 @@ def test_a_lamp_pulled_up_at_boot_stays_dark_with_the_strongest_pull_up():
     assert strongest == 33
     assert base_at_boot(strongest) < DARK_BASE
     assert round(base_at_boot(strongest), 2) == 0.20
+    assert load_pinmap().ring in BOOT_PULLED_UP  # the camera's ring on GPIO7 too: its stage's 2.2k keeps it dark
 
 
 def test_the_divider_reads_high_on_every_model_and_stays_under_3v3():
