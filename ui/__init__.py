@@ -40,6 +40,13 @@ Logger.addFilter(QuietMissingMtdev())  # before anything imports Kivy's input pr
 
 configure_window(Config, DISPLAY, on_the_box=os.environ.get("SDL_VIDEODRIVER") == "kmsdrm")
 Config.set("graphics", "resizable", "0")
+# No multisampling (Kivy asks for 2 samples by default). Under software GL (llvmpipe: a desktop
+# without a GPU, CI, the arm64 rehearsal) it tripled the CPU of every drawn frame: the Kites board's
+# swap 15.4 -> 5.2 ms, an empty window's 5.3 -> 0.5 ms (bench/README.md, issue 27). What it bought
+# is a shade on the edge of a rounded corner or a line; text is a texture and is smoothed anyway.
+# The box's GPU would pay it in memory bandwidth. KCFG_GRAPHICS_MULTISAMPLES still overrides.
+if "KCFG_GRAPHICS_MULTISAMPLES" not in os.environ:
+    Config.set("graphics", "multisamples", "0")
 Config.set("kivy", "exit_on_escape", "0")
 # A desktop: the mouse, without the red multitouch-emulation dots. The box's own touchscreen
 # (SDL on KMS/DRM, set by the installer) takes touches from mtdev/hidinput alone: a mouse

@@ -13,7 +13,7 @@ class RoundBox(Mesh):
     cut into big rectangles plus a small fan per corner, instead of one fan from the centre.
 
     Why: Kivy redraws the whole window each frame it draws, and under software GL (llvmpipe,
-    multisampled) the thin slivers of a centre fan cost about twice a plain rectangle of the
+    then multisampled) the thin slivers of a centre fan cost about twice a plain rectangle of the
     same size; a tile-sized box drawn this way costs ~40% less, and looks the same. Usable in kv
     (`RoundBox:` with pos, size, radius; `top_only: True` rounds the top corners only).
     """
