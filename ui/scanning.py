@@ -84,6 +84,10 @@ class Scanning:
                 self._registry.close()
             self._registry = None
             self._registry_for = log
+            from companion.camera.enrolled import use_store  # the looks beside the tags (no OpenCV loaded)
+
+            path = getattr(log, "path", None)
+            use_store(":memory:" if path is None or str(path) == ":memory:" else Path(path).with_name("cards.sqlite3"))
         self.table, self._scanner = table, None
         self.unknown, self.last, self.last_at = None, "", None
         self.close_sheet()
@@ -264,8 +268,12 @@ class Scanning:
         from ui.camera_question import CameraQuestion
 
         if isinstance(question, CameraQuestion):  # the camera's unsure card, named by a tap: its scan
+            remember = bool(getattr(self._sheet, "remember", False))
             self.close_sheet()
+            taught = self.teach(question, str(value)) if remember else None
             self.handle(str(value))
+            if remember:  # what became of the look, after what the card did
+                self.last += " · look remembered" if taught is not None else " · its look was not kept (card gone)"
             self.app.frame()
             return
         self.close_sheet()
@@ -275,6 +283,13 @@ class Scanning:
         self.last_at = self._now()
         self._on_board(lambda: scanner.answer(question, value))
         self.app.frame()
+
+    def teach(self, question, card: str) -> int | None:
+        """The camera's unsure card is `card`: its look remembered (companion/camera/enrolled.py),
+        so the camera reads it next time (the Camera sheet forgets it); the look's id, or None."""
+        from ui.camera_question import teach
+
+        return teach(self.camera, question, card)
 
     def _on_board(self, scan) -> None:
         """A scan (or an answer) shown on the board; a board that follows up on what an input did
@@ -352,9 +367,10 @@ class Scanning:
         self._show(UnknownSheet(self, tag))
 
     def show_question(self, question) -> None:
+        from ui.camera_question import CameraQuestion, question_sheet
         from ui.scan_sheets import QuestionSheet
 
-        self._show(QuestionSheet(self, question))
+        self._show(question_sheet(self, question) if isinstance(question, CameraQuestion) else QuestionSheet(self, question))
         self.question = question
 
     def show_virtual(self, group: str | None = None) -> None:

@@ -59,8 +59,13 @@ class NoRecognizer(ValueError):
     """The game has no camera recognizer (its spec names none), or OpenCV is not installed."""
 
 
-def recognizer_for(game: str) -> Recognizer:
-    """The game's recognizer, through the registry (no game is named here)."""
+def recognizer_for(game: str, enrolled: bool = True) -> Recognizer:
+    """The game's recognizer, through the registry (no game is named here), with the cards the
+    table enrolled by showing them beside it (`companion.camera.enrolled`): a card the game's
+    recognizer is unsure of is read when it agrees with a remembered look of one card. Only then:
+    the games' own reads are measured at no wrong card, a remembered look is only ever taken from
+    a card the game was unsure of, and a frame the game reads costs no more. `enrolled=False`: the
+    game's recognizer alone (its own measurements)."""
     from companion import registry
 
     spec = registry.spec_for(game)
@@ -69,7 +74,12 @@ def recognizer_for(game: str) -> Recognizer:
         readable = [s.id for s in registry.registered() if s.recognizer]
         raise NoRecognizer(f"{game} cards cannot be read by camera yet (readable: {', '.join(readable) or 'none'})")
     try:
-        return make()
+        recognizer = make()
+        if not enrolled:
+            return recognizer
+        from companion.camera.enrolled import EnrolledRecognizer
+
+        return EnrolledRecognizer(recognizer)
     except ModuleNotFoundError as exc:
         if exc.name in ("cv2", "numpy"):
             raise NoRecognizer("the camera needs OpenCV: pip install 'table-companion[camera]'") from None

@@ -55,11 +55,23 @@ def sheet_words(status: Any, now: float) -> str:
     return text
 
 
+def looks_words(count: int, newest: str, said: str = "") -> str:
+    """How many looks the camera remembers for the game, the newest named; then what was just done."""
+    text = "no look remembered" if not count else f"{count} look{'s' if count > 1 else ''} remembered, last {newest}"
+    return f"{text} · {said}" if said else text
+
+
 class CameraSheet(ScanSheet):
+    """The preview and the camera's words; the looks remembered for the game (companion/camera/
+    enrolled.py): "Remember the card in view as ..." (the card picked on the screen) enrols a card
+    by showing it, "Forget the last look" takes the newest back, and its undo keeps it again."""
+
     def __init__(self, screen: Any, **kwargs):
-        super().__init__(height=dp(300), **kwargs)
+        super().__init__(height=dp(400), **kwargs)
         self.screen = screen
         self._shown: Any = None  # the frame on the texture now
+        self._forgotten: tuple[str, Any] | None = None  # the look just forgotten (card, look): its undo
+        self._said = ""
         row = BoxLayout(spacing=dp(10))
         self.preview = Image(size_hint=(None, 1), width=dp(PREVIEW_W), fit_mode="contain")
         row.add_widget(self.preview)
@@ -67,6 +79,16 @@ class CameraSheet(ScanSheet):
         self.words = Label(font_size=theme.TEXT, color=theme.TEXT_COLOUR, halign="left", valign="top", markup=True)
         self.words.bind(size=lambda label, size: setattr(label, "text_size", size))
         column.add_widget(self.words)
+        self.looks_words = Label(font_size=theme.TEXT_FLOOR, color=theme.TEXT_COLOUR, halign="left", valign="middle",
+                                 size_hint_y=None, height=dp(48))
+        self.looks_words.bind(size=lambda label, size: setattr(label, "text_size", size))
+        column.add_widget(self.looks_words)
+        self.show_button = BigButton(text="", size_hint_y=None, height=theme.TOUCH, font_size=theme.TEXT_FLOOR,
+                                     on_press=lambda *_: self.remember_shown())
+        self.forget_button = BigButton(text="Forget the last look", size_hint_y=None, height=theme.TOUCH,
+                                       font_size=theme.TEXT_FLOOR, on_press=lambda *_: self.forget_or_undo())
+        column.add_widget(self.show_button)
+        column.add_widget(self.forget_button)
         column.add_widget(BigButton(text="Close", size_hint_y=None, height=theme.TOUCH, on_press=lambda *_: self.close()))
         row.add_widget(column)
         self.panel.add_widget(row)
@@ -79,6 +101,7 @@ class CameraSheet(ScanSheet):
         if self.parent is None and _dt:  # taken off the screen some other way
             self._tick.cancel()
             return
+        self.show_looks()
         if camera is None:
             self.words.text = "No camera set (camera.source in the settings)"
             return
@@ -97,6 +120,64 @@ class CameraSheet(ScanSheet):
         self.preview.texture = texture
         self.preview.canvas.ask_update()
         self._shown = frame
+
+    # -- the looks remembered ----------------------------------------------------------------------
+    def _game(self) -> str:
+        return str(getattr(self.screen, "game", ""))
+
+    def show_looks(self) -> None:
+        from companion.camera.enrolled import store
+        from ui.scan_words import card_title
+
+        game = self._game()
+        looks = store().of(game) if game else ()
+        newest = card_title(looks[-1][1].partition(":")[2], game) if looks else ""
+        self.looks_words.text = looks_words(len(looks), newest, self._said)
+        picked = str(getattr(self.screen, "card", "") or "")
+        if picked:
+            self.show_button.text, self.show_button.disabled = f"Remember the card in view as {card_title(picked, game)}", False
+        else:
+            self.show_button.text, self.show_button.disabled = "Close, tap a card, then show it to remember its look", True
+        if self._forgotten is not None:
+            self.forget_button.text, self.forget_button.disabled = f"Undo: keep {card_title(self._forgotten[0].partition(':')[2], game)}'s look", False
+        else:
+            self.forget_button.text, self.forget_button.disabled = "Forget the last look", not looks
+
+    def remember_shown(self) -> None:
+        """Enrol by showing: the card in view now is the card picked on the screen."""
+        from companion.camera.card import find_card
+        from companion.camera.enrolled import look_of, store
+        from ui.scan_words import card_title
+
+        app = App.get_running_app()
+        camera = getattr(getattr(app, "scanning", None), "camera", None)
+        game, picked = self._game(), str(getattr(self.screen, "card", "") or "")
+        frame = getattr(camera, "latest", None)
+        found = find_card(frame) if frame is not None and picked else None
+        if found is None:
+            self._said = "no card in view: nothing remembered"
+        else:
+            store().remember(f"{game}:{picked}", look_of(found.image))
+            self._forgotten = None
+            self._said = f"remembered {card_title(picked, game)}'s look"
+        self.show_looks()
+
+    def forget_or_undo(self) -> None:
+        from companion.camera.enrolled import store
+        from ui.scan_words import card_title
+
+        game = self._game()
+        if self._forgotten is not None:  # the undo: the look just forgotten is kept again
+            card, look = self._forgotten
+            store().remember(card, look)
+            self._forgotten, self._said = None, f"kept {card_title(card.partition(':')[2], game)}'s look"
+        else:
+            looks = store().of(game)
+            if looks:
+                look_id, card, look = looks[-1]
+                store().forget(look_id)
+                self._forgotten, self._said = (card, look), f"forgot {card_title(card.partition(':')[2], game)}'s look"
+        self.show_looks()
 
     def close(self) -> None:
         self._tick.cancel()
