@@ -72,8 +72,8 @@ def test_the_app_camera_reads_only_the_game_it_is_told_to_follow(tmp_path, kites
         assert reader.frames_seen == 0 and reads == []  # Home: no game, no frame looked at
         assert reader.status.describe(0) == "Camera frames/ ready"
 
-        reader.follow("sparkle_kitty")  # a game with no recognizer: said at once, nothing read
-        assert reader.status.describe(0) == "Camera frames/: Sparkle*Kitty cards cannot be read by camera yet"
+        reader.follow("spotit")  # a game with no recognizer: said at once, nothing read
+        assert reader.status.describe(0) == "Camera frames/: Spot It! cards cannot be read by camera yet"
         time.sleep(0.3)
         assert reads == []
 

@@ -68,10 +68,9 @@ def test_the_camera_sheet_previews_the_latest_frame_and_says_what_it_reads(ui, c
     assert "[b]reading Kites cards[/b]" in sheet.words.text and "Camera frames/" in sheet.words.text
     assert "last read: red+blue" in sheet.words.text
     assert screen.tag == "kites:red+blue"  # a read here is a scan on this screen: nothing is played
-    # Sparkle*Kitty picked: the camera says it cannot read its cards yet
+    # Sparkle*Kitty picked: the camera reads its cards now (companion/sparkle_kitty/sight)
     ui.tap(screen.game_buttons["sparkle_kitty"])
-    ui.frame()
-    assert "Sparkle*Kitty cards cannot be read by camera yet" in ui.app.reader_status
+    assert ui.frames_until(lambda: camera.status.describe(0) == "Camera frames/: reading Sparkle*Kitty cards")
     # leaving the screen closes the sheet (no preview drawn elsewhere) and the camera stops looking
     ui.show("home")
     ui.frame()
@@ -91,12 +90,10 @@ def test_the_preview_is_the_frame_shrunk_bottom_row_first_in_rgb():
 
 
 def test_on_a_board_the_camera_reads_the_game_in_play_or_says_it_cannot(ui, camera):
-    from ui.screens.sk_board.scenes import SK_TABLE
-
-    ui.demo.new_game("sparkle_kitty", players=SK_TABLE)
-    ui.show("sk_board")
+    ui.app.start("spotit", players=2, names=["Ann", "Ben"])  # Spot It!: no card of it is read by camera
+    ui.show("spotit_board")
     assert ui.frames_until(lambda: "cannot be read by camera" in ui.app.reader_status)
-    assert ui.app.reader_status.startswith("Camera frames/: Sparkle*Kitty cards cannot be read by camera yet")
+    assert ui.app.reader_status.startswith("Camera frames/: Spot It! cards cannot be read by camera yet")
     assert camera.frames_seen == 0  # no recognizer: no frame looked at, nothing played, no error
 
     ui.demo.new_game(players=2)  # Kites: the same camera reads its cards on its board
