@@ -65,3 +65,33 @@ def test_kittens_cards_by_camera_play_as_the_same_cards_by_a_serial_reader(tmp_p
     reopened = Table(ActionLog(str(tmp_path / "camera.sqlite3")), clock=lambda: 5.0)
     reopened.resume(by_camera.game_id)
     assert reopened.current() == state
+
+
+def test_the_apps_camera_following_a_kittens_game_plays_its_cards(tmp_path):
+    """As `companion run` wires it: the camera opened from the setting, told to follow the game in
+    play (ui/scanning.py's drain), makes the Kittens recognizer itself through the registry, and
+    each read's tag is what the board's scan plays (ui/scanning.py's handle: scanner.scan(tag))."""
+    from companion.camera import recognizer_for
+    from companion.cli_devices import open_reader
+    from companion.config import parse_config
+
+    from test_camera_app import still_folder, until
+
+    recognizer = recognizer_for("kittens")
+    folder = still_folder(tmp_path / "frames", recognizer, list(PLAYED))
+    table = kittens_table(tmp_path / "app.sqlite3")
+    scanner = KittensScanner(table)
+    reader, why = open_reader(parse_config({"camera": {"source": str(folder)}}))
+    try:
+        assert why is None
+        reads: list = []
+        reader.on_read = reads.append
+        reader.follow("kittens")
+        assert until(lambda: reader.status.describe(0) == "Camera frames/: reading Exploding Kittens cards")
+        assert until(lambda: len(reads) == len(PLAYED), timeout=60)
+    finally:
+        reader.close()
+    assert [read.tag for read in reads] == list(PLAYED)
+    assert all(scanner.scan(read.tag).accepted for read in reads)
+    assert [a.data for a in table.log.inputs(table.game_id)][-3:] == [
+        {"player": 0, "card": "attack"}, {"player": 1, "card": "skip"}, {"player": 1, "card": "see_the_future"}]
