@@ -238,3 +238,102 @@ def test_a_recorded_video_as_the_camera_says_hold_it_still_then_plays_the_card(s
     assert [origin for do, origin in origins(app) if do == "play"] == ["scan"]
     app.wait_text("Camera show.avi: the video is read to its end", timeout=30)
     assert len(plays(app)) == 1  # one read for the one placement
+
+
+# A Sparkle*Kitty game, every card entered by the camera (the cards the touch game plays,
+# tests/realapp/test_sparkle_kitty_real.py): a spell, its Double and Double-Double after races on
+# the DOUBLE strips, the next spell, and the Double that empties Player 2's tower.
+SK_CARDS = ["sparkle_kitty:jiggle-pink", "sparkle_kitty:jiggle-blue", "sparkle_kitty:jiggle-green",
+            "sparkle_kitty:panda-green", "sparkle_kitty:panda-blue"]
+
+
+def recorded(tmp_path: Path, cards: list[str], table) -> list:
+    """The frames of a recorded video (MJPG, 2 frames a second) of each card photographed by the
+    software camera on a busy table (companion/camera/photograph.py, the test set's camera), one
+    the recognizer reads right, then the table with the card taken away: [card 1, table, card 2,
+    table, ...], as the video decodes them."""
+    import numpy as np
+
+    from companion.camera import recognizer_for
+    from companion.camera.photograph import photograph
+
+    recognizer = recognizer_for(cards[0].partition(":")[0])
+    video = tmp_path / "sk-game.avi"
+    writer = cv2.VideoWriter(str(video), cv2.VideoWriter_fourcc(*"MJPG"), 2, (640, 480))
+    assert writer.isOpened(), "this OpenCV build writes no MJPG video"
+    for card in cards:
+        for n in range(20):
+            data, _ = photograph(recognizer.face(card), np.random.default_rng([26, n, len(card)]))
+            frame = cv2.imdecode(np.frombuffer(data, np.uint8), cv2.IMREAD_COLOR)
+            if recognizer.read(frame).card == card:
+                break
+        else:
+            raise AssertionError(f"no clear photograph of {card} in 20")
+        writer.write(frame)
+        writer.write(table)
+    writer.release()
+    capture = cv2.VideoCapture(str(video))
+    frames = []
+    while True:
+        ok, frame = capture.read()
+        if not ok:
+            break
+        frames.append(frame)
+    capture.release()
+    assert len(frames) == 2 * len(cards)
+    assert [recognizer.read(frame).card for frame in frames[::2]] == cards  # through the video's codec
+    return frames
+
+
+def test_a_sparkle_kitty_game_with_every_card_entered_by_the_camera(start, tmp_path):
+    from companion.camera import recognizer_for
+    from tests.realapp.flows import race, sk_deal, strips
+
+    frames = recorded(tmp_path, SK_CARDS, still_table(recognizer_for("sparkle_kitty")))
+    stills = Stills(tmp_path / "frames", frames[1])
+    stills.empty_table()
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "config.toml").write_text(f"[camera]\nsource = {json.dumps(str(stills.folder))}\n")
+    app = start()
+    sk_deal(app, "Towers and Doubles", "sk_setup", "sk_board", 4)
+    app.wait_text("reading Sparkle*Kitty cards")
+
+    def shown(n: int, what: str, page: str | None = None) -> None:
+        """The n-th card of the video put under the camera, entered (the page it goes on tapped
+        when the table asks: a card does not say it), then taken away."""
+        before = len(camera_inputs(app))
+        stills.show(frames[2 * n])
+        if page:
+            app.wait_text("on which page?", timeout=30)
+            app.tap(page)
+        app.wait(lambda t: len(camera_inputs(app)) == before + 1, what, timeout=30)
+        stills.show(frames[2 * n + 1])
+
+    shown(0, "JIGGLE (pink) played by the camera for Player 1", page="LEFT page")
+    race(app, strips(app.tree(), "DOUBLE")[1:3], 0.020)  # Player 2 buzzes first, Player 3 20 ms after
+    app.wait_text("tap the card's colour to play the Double")
+    shown(1, "Player 2's Double, JIGGLE (blue), by the camera")
+    app.shoot("sk-double-by-camera")
+    app.tap_widget(strips(app.tree(), "DOUBLE")[1])  # Player 2 alone: the Double-Double
+    app.wait_text("tap the card's colour to play the Double")
+    shown(2, "Player 2's Double-Double, JIGGLE (green), by the camera")
+    shown(3, "PANDA (green) played by the camera for Player 2", page="RIGHT page")
+    app.tap_widget(strips(app.tree(), "DOUBLE")[1])
+    app.wait_text("tap the card's colour to play the Double")
+    shown(4, "Player 2's last tower card, the Double of PANDA (blue), by the camera")
+    end = app.wait_screen("sk_end")
+    assert "Player 2" in end.all_text()
+    app.shoot("sk-end-by-camera")
+
+    entered = camera_inputs(app)
+    assert [(do, line["player"], line["card"]) for do, line in entered] == [
+        ("play", 0, "jiggle-pink"), ("double", 1, "jiggle-blue"), ("double", 1, "jiggle-green"),
+        ("play", 1, "panda-green"), ("double", 1, "panda-blue")]
+    # every card from the camera's scan, none by a tap (the log's own origins)
+    assert [origin for do, origin in origins(app) if do in ("play", "double")] == ["scan"] * len(SK_CARDS)
+
+
+def camera_inputs(app) -> list[tuple[str, dict]]:
+    """The cards entered in the last game, in order: (input, its line)."""
+    return [(line["do"], line) for line in app.export() if line["do"] in ("play", "double")]
