@@ -125,3 +125,21 @@ def test_scan_json_reads_a_generated_folder_of_kittens_cards(tmp_path):
     assert [line for line in lines if truth[line["frame"]] != line["tag"]] == []  # no wrong read
     assert len(lines) >= 28, done.stderr  # a card or two may be asked about instead (on stderr)
     assert f"scan: {len(lines)} read(s)" in done.stderr
+
+
+def test_the_title_is_read_once_per_placement():
+    """OCR is most of a read's time: a card lying still is read once, not in every frame, and the
+    next card placed (after the spot was empty, or straight over it) is read afresh."""
+    from companion.camera.photograph import table
+
+    recognizer = recognizer_for("kittens")  # its own: the count starts at 0
+    still = on_a_table(recognizer.face("kittens:nope"))
+    noise = np.random.default_rng(9)
+    frames = [np.clip(still + noise.normal(0, 3, still.shape), 0, 255).astype(np.uint8) for _ in range(5)]
+    assert [recognizer.read(frame).card for frame in frames] == ["kittens:nope"] * 5
+    assert recognizer.ocr_runs == 1
+    assert recognizer.read(on_a_table(recognizer.face("kittens:skip"))).card == "kittens:skip"  # put over it
+    assert recognizer.ocr_runs == 2
+    assert not recognizer.read(table(np.random.default_rng(4))).seen  # taken away
+    assert recognizer.read(on_a_table(recognizer.face("kittens:skip"))).card == "kittens:skip"
+    assert recognizer.ocr_runs == 3
