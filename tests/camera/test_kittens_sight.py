@@ -99,6 +99,7 @@ def test_a_card_whose_title_cannot_be_read_is_asked_about_never_guessed(kittens_
     sighting = kittens_recognizer.read(on_a_table(blank_title(kittens_recognizer.face("kittens:defuse"))))
     assert sighting.seen and sighting.unsure and sighting.card is None
     assert len(sighting.candidates) == 2 and "title not read" in sighting.why
+    assert sighting.candidates[0][0] == "kittens:defuse"  # offered first: the band is a Defuse's green
     # half the title smudged away: still no guess between the Kittens
     face = kittens_recognizer.face("kittens:imploding_kitten").copy()
     face[faces.LINES[0][0]:faces.LINES[0][1], 14:-14] = PAPER_BGR  # IMPLODING gone, KITTEN left
@@ -143,3 +144,10 @@ def test_the_title_is_read_once_per_placement():
     assert not recognizer.read(table(np.random.default_rng(4))).seen  # taken away
     assert recognizer.read(on_a_table(recognizer.face("kittens:skip"))).card == "kittens:skip"
     assert recognizer.ocr_runs == 3
+
+
+def test_a_card_of_another_game_is_not_read_as_a_kittens_card(kittens_recognizer):
+    kites = recognizer_for("kites")
+    for card in kites.cards():
+        sighting = kittens_recognizer.read(on_a_table(kites.face(card)))
+        assert sighting.seen and sighting.card is None, (card, sighting)

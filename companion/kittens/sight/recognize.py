@@ -158,7 +158,9 @@ class KittensRecognizer:
         for name in self.names:
             kind = KIND_FLOOR + (1 - KIND_FLOOR) * kinds[self.kinds[name]]
             lines = 1.0 if self.lines[name] == seen.lines else 0.85
-            out[f"{GAME}:{name}"] = matched[self.titles[name]] * kind * lines
+            # (+ a thousandth of the kind: with no title read, the cards the band's colour says
+            # are offered first, not the catalog's first two)
+            out[f"{GAME}:{name}"] = matched[self.titles[name]] * kind * lines + 0.001 * kinds[self.kinds[name]]
         return out
 
     def read_card(self, card: np.ndarray) -> Sighting:
