@@ -84,7 +84,7 @@ class Scanning:
                 self._registry.close()
             self._registry = None
             self._registry_for = log
-            from companion.camera.enrolled import use_store  # the looks beside the tags (no OpenCV loaded)
+            from companion.camera.looks import use_store  # the looks beside the tags (no OpenCV loaded)
 
             path = getattr(log, "path", None)
             use_store(":memory:" if path is None or str(path) == ":memory:" else Path(path).with_name("cards.sqlite3"))

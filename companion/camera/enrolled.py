@@ -25,18 +25,18 @@ more than another card's. So Kites cards are judged by the grid alone. On the ca
 words the grid alone reads nothing safely (every Sparkle*Kitty card has a printed twin in its
 colour); ORB in place is what tells the words apart. Measured: tests/camera/test_enrolled.py.
 
-The looks are kept in the card registry's SQLite file (cards.sqlite3 beside the action log, where
-tags are enrolled), in their own table. Reading never creates the file; remembering does.
+The looks are kept beside the tags (companion/camera/looks.py).
 """
 
 from __future__ import annotations
 
-import sqlite3
 import threading
 import time
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from companion.camera.looks import Looks
 
 GRID = (8, 11)  # cells across and down the card inside its border
 BORDER = 14  # px of the squared card (252 x 352) left out at each edge: the printed border line
@@ -219,109 +219,6 @@ def agrees(look: Look, seen: Look, loosely: bool = False, beside: float = 0.0, k
     return share if share >= bar else None
 
 
-# -- where looks are kept ---------------------------------------------------------------------------
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS looks (
-    id INTEGER PRIMARY KEY,
-    game TEXT NOT NULL,
-    card TEXT NOT NULL,             -- the card's code: kites:red+blue
-    look BLOB NOT NULL,             -- float32 ink shares and ink colours per cell: no image
-    enrolled REAL NOT NULL          -- wall-clock seconds, for people
-);
-"""
-
-
-class Looks:
-    """The remembered looks, in the card registry's SQLite file (a ":memory:" path: in memory).
-    Thread-safe: the camera's thread reads them, the screen's thread remembers and forgets."""
-
-    def __init__(self, path: str | Path):
-        self.path = path
-        self._db: sqlite3.Connection | None = None
-        self._lock = threading.Lock()
-        self._cache: dict[str, tuple[tuple[int, str, Look], ...]] = {}
-
-    def _open(self, create: bool) -> sqlite3.Connection | None:
-        if self._db is None:
-            memory = str(self.path) == ":memory:"
-            if not memory and not Path(self.path).exists():
-                if not create:
-                    return None  # nothing remembered yet: reading makes no file
-                from companion.data_owner import refuse_foreign_folder
-
-                refuse_foreign_folder(self.path)
-                Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-            self._db = sqlite3.connect(str(self.path), check_same_thread=False)
-            self._db.execute("PRAGMA journal_mode=WAL")
-            self._db.executescript(SCHEMA)
-        return self._db
-
-    def close(self) -> None:
-        with self._lock:
-            if self._db is not None:
-                self._db.close()
-                self._db = None
-            self._cache.clear()
-
-    def remember(self, card: str, look: Look) -> int:
-        """This look is `card` (a printed code, `kites:red+blue`) from now on: its id, to forget it."""
-        game, sep, name = card.partition(":")
-        if not (sep and game and name):
-            raise ValueError(f"{card!r} is not a card's code (game:card)")
-        with self._lock:
-            db = self._open(create=True)
-            with db:
-                row = db.execute("INSERT INTO looks (game, card, look, enrolled) VALUES (?, ?, ?, ?)",
-                                 (game, card, look.to_bytes(), time.time()))
-            self._cache.pop(game, None)
-            return int(row.lastrowid)
-
-    def forget(self, look_id: int) -> bool:
-        with self._lock:
-            db = self._open(create=False)
-            if db is None:
-                return False
-            with db:
-                gone = db.execute("DELETE FROM looks WHERE id = ?", (look_id,)).rowcount > 0
-            self._cache.clear()
-            return gone
-
-    def of(self, game: str) -> tuple[tuple[int, str, Look], ...]:
-        """(id, card, look) of every look remembered for `game`'s cards, oldest first."""
-        with self._lock:
-            if game not in self._cache:
-                db = self._open(create=False)
-                rows = [] if db is None else db.execute(
-                    "SELECT id, card, look FROM looks WHERE game = ? ORDER BY id", (game,)).fetchall()
-                self._cache[game] = tuple((int(i), card, Look.from_bytes(data)) for i, card, data in rows)
-            return self._cache[game]
-
-
-_store: Looks | None = None
-_store_lock = threading.Lock()
-
-
-def use_store(path: str | Path | None) -> Looks:
-    """Keep looks in `path` from now on (the app: cards.sqlite3 beside its action log; a log in
-    memory: ":memory:"); None: the default registry's file. Returns the store."""
-    global _store
-    if path is None:
-        from companion.cards.registry import default_registry_path
-
-        path = default_registry_path()
-    with _store_lock:
-        if _store is None or str(_store.path) != str(path) or str(path) == ":memory:":  # a new table in memory: its own
-            old, _store = _store, Looks(path)
-            if old is not None:
-                old.close()
-        return _store
-
-
-def store() -> Looks:
-    """The looks in use (the default registry's file until `use_store` names another)."""
-    return _store if _store is not None else use_store(None)
-
-
 # -- reading ---------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Match:
@@ -382,6 +279,8 @@ class EnrolledRecognizer:
 
     @property
     def looks(self) -> Looks:
+        from companion.camera.looks import store
+
         return self._looks if self._looks is not None else store()
 
     def cards(self) -> tuple[str, ...]:

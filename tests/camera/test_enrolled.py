@@ -18,7 +18,8 @@ import pytest
 
 from companion.camera import Sighting, recognizer_for
 from companion.camera.card import CARD_H, CARD_W, PAPER_BGR, find_card
-from companion.camera.enrolled import EnrolledRecognizer, Look, Looks, look_of, match, textured
+from companion.camera.enrolled import EnrolledRecognizer, Look, look_of, match, textured
+from companion.camera.looks import Looks
 from companion.camera.photograph import photograph
 from companion.camera.testset import images
 

@@ -12,7 +12,8 @@ import cv2  # the test extra has OpenCV: a run without it fails here, it never s
 
 from companion.camera import Sighting, recognizer_for
 from companion.camera.card import find_card
-from companion.camera.enrolled import EnrolledRecognizer, look_of, match, store
+from companion.camera.enrolled import EnrolledRecognizer, look_of, match
+from companion.camera.looks import store
 from companion.camera.photograph import photograph, table
 
 CARD = "kites:red+blue"

@@ -126,7 +126,7 @@ class CameraSheet(ScanSheet):
         return str(getattr(self.screen, "game", ""))
 
     def show_looks(self) -> None:
-        from companion.camera.enrolled import store
+        from companion.camera.looks import store
         from ui.scan_words import card_title
 
         game = self._game()
@@ -146,7 +146,8 @@ class CameraSheet(ScanSheet):
     def remember_shown(self) -> None:
         """Enrol by showing: the card in view now is the card picked on the screen."""
         from companion.camera.card import find_card
-        from companion.camera.enrolled import look_of, store
+        from companion.camera.enrolled import look_of
+        from companion.camera.looks import store
         from ui.scan_words import card_title
 
         app = App.get_running_app()
@@ -163,7 +164,7 @@ class CameraSheet(ScanSheet):
         self.show_looks()
 
     def forget_or_undo(self) -> None:
-        from companion.camera.enrolled import store
+        from companion.camera.looks import store
         from ui.scan_words import card_title
 
         game = self._game()
