@@ -1,8 +1,9 @@
 """Exploding Kittens card faces as printed, drawn from the catalog and the seeds: cream paper, a
 thin border, a band across the top in the colour of the card's kind (seeds: `kind`), and under it
-the card's title in large capitals, on one line or, when long, two or three. The lower part (the art on a
-real card) is left plain. The camera's test set photographs these (companion/camera/testset.py);
-the recognizer reads them back (recognize.py), so both take their places from here."""
+the card's title in large capitals, on one line or, when long, two or three. The lower part (the
+art on a real card) is left plain. The camera's test set photographs these
+(companion/camera/testset.py); the recognizer reads them back (recognize.py), so both take their
+places from here."""
 
 from __future__ import annotations
 
