@@ -8,6 +8,9 @@ Measured when written, each card enrolled from one photograph, photographs of th
   0 wrong; each card enrolled alone, 0 of 8,386 photographs of other cards read as it; ~4 ms a match.
 - Nights, 121 cards, 400 photographs: 285 right, 115 asked, 0 wrong; alone, 0 of 48,000; ~40 ms.
   (Before the printed faces were rivals and keypoints were judged per game: 3 wrong, 4 of 48,000.)
+- Sparkle*Kitty, 95 cards, 599 photographs, two enrolment seeds: 401 and 394 right, 0 wrong;
+  alone, 0 of 56,306; 60-80 ms a match against 95 looks.
+- Kittens, 590 photographs, two enrolment seeds: 361 and 389 right, 0 wrong; alone 0 of 12,980.
 """
 
 from __future__ import annotations
