@@ -4,7 +4,9 @@ Cancel enters nothing. The camera itself never guesses (hardware/readers/camera.
 
 The question also teaches: "Remember its look" (off until tapped; it says ON or off in words, not
 by its colour alone) and then the card's button: the card goes in and the box remembers that card's
-look (companion/camera/enrolled.py), so the camera reads it the next time it is shown. Cancel
+look (companion/camera/enrolled.py), so the camera reads it the next time it is shown. When neither
+candidate is the card, "Other card" offers the game's deck as the virtual scanner does (a big deck
+by its words first), the switch as it was. Cancel
 remembers nothing; a look remembered by mistake is forgotten on the Cards & scanner screen's
 Camera sheet ("Forget the last look"), and the card played is undone as any card is."""
 
@@ -28,6 +30,7 @@ class CameraQuestion:
     need: Need
     ask: str = ASK
     candidates: tuple[str, ...] = ()
+    picker: str | None = None  # the deck to pick from ("": all of it or its groups; a group's name)
 
 
 def question_for(ask: Any, game: str) -> CameraQuestion | None:
@@ -62,21 +65,85 @@ def remember_words(on: bool) -> str:
     return "Remember its look: ON" if on else "Remember its look: off"
 
 
+GROUP = "group:"  # a picker's choice that opens a group of a big deck (a Sparkle*Kitty word)
+
+
+def picker_for(question: CameraQuestion, game: str, group: str | None = None) -> CameraQuestion | None:
+    """Neither candidate is the card: the game's deck to pick it from, as the virtual scanner shows
+    it (a deck of more than FLAT cards by its groups first, then the group's cards); the camera's
+    candidates carried along (whose look it is). None: the game has no catalog."""
+    from companion.cards.catalog import CATALOGS
+    from ui.scan_sheets import FLAT
+    from ui.scan_words import card_words
+
+    catalog = CATALOGS.get(game)
+    if catalog is None:
+        return None
+    deck = list(catalog.deck())
+    if len(deck) > FLAT and group is None:
+        choices = tuple(Choice(name, GROUP + name) for name, _cards in catalog.groups())
+        prompt = "Which card is it? Its word first"
+    else:
+        cards = deck if group is None else dict(catalog.groups()).get(group, [])
+        choices = tuple(Choice(card_words(game, card, group is not None), f"{game}:{card}") for card in cards)
+        prompt = f"{group}: which card is it?" if group else "Which card is it?"
+    return CameraQuestion(Need(key="card", prompt=prompt, choices=choices), candidates=question.candidates,
+                          picker=group or "")
+
+
 def question_sheet(scanning: Any, question: CameraQuestion) -> Any:
-    """The sheet over the board: the prompt and Cancel, the candidates, and the teaching switch."""
+    """The sheet over the board: the prompt and Cancel, a button per card (or per group of a big
+    deck), then the teaching switch and "Other card" (the deck, when neither candidate is it)."""
+    import math
+
     from kivy.metrics import dp
+    from kivy.uix.boxlayout import BoxLayout
+    from kivy.uix.gridlayout import GridLayout
 
     from ui import theme
-    from ui.scan_sheets import QuestionSheet, _button
+    from ui.scan_sheets import ROW, ScanSheet, _button, _heading
 
-    sheet = QuestionSheet(scanning, question)
-    sheet.remember = False
-    switch = _button(remember_words(False), lambda: _flip(sheet), size_hint_y=None, height=theme.TOUCH,
-                     font_size=theme.TEXT)
+    choices = question.need.choices
+    per_line = min(max(len(choices), 1), 5)
+    lines = math.ceil(len(choices) / per_line)
+    sheet = ScanSheet(dp(64 + 16 + 12) + lines * (ROW + dp(4)) + theme.TOUCH + dp(6), top=True)
+    sheet.question, sheet.remember = question, False
+    head = BoxLayout(size_hint_y=None, height=dp(56), spacing=dp(8))
+    prompt = _heading(f"[b]{question.need.prompt}[/b]", dp(56))
+    head.add_widget(prompt)
+    head.add_widget(_button("Cancel", scanning.close_sheet, size_hint_x=None, width=dp(120), font_size=theme.TEXT))
+    sheet.panel.add_widget(head)
+    grid = GridLayout(cols=per_line, spacing=dp(4), row_default_height=ROW, row_force_default=True)
+    for choice in choices:
+        if str(choice.value).startswith(GROUP):
+            press = (lambda g=str(choice.value)[len(GROUP):]: _open(scanning, sheet, g))
+        else:
+            press = (lambda v=choice.value: scanning.answer(question, v))
+        grid.add_widget(_button(choice.label, press, font_size=theme.TEXT_FLOOR if len(choices) > 5 else theme.TEXT))
+    sheet.panel.add_widget(grid)
+    row = BoxLayout(size_hint_y=None, height=theme.TOUCH, spacing=dp(8))
+    switch = _button(remember_words(False), lambda: _flip(sheet), font_size=theme.TEXT)
     sheet.remember_button = switch
-    sheet.panel.height += theme.TOUCH + dp(6)
-    sheet.panel.add_widget(switch)
+    row.add_widget(switch)
+    more = "Other card" if question.picker is None else "« all words" if question.picker else ""
+    if more and _game_of(question):  # the deck when neither candidate is it; a word's cards: back to the words
+        row.add_widget(_button(more, lambda: _open(scanning, sheet, None), size_hint_x=None, width=dp(200),
+                               font_size=theme.TEXT))
+    sheet.panel.add_widget(row)
     return sheet
+
+
+def _game_of(question: CameraQuestion) -> str:
+    return question.candidates[0].partition(":")[0] if question.candidates else ""
+
+
+def _open(scanning: Any, sheet: Any, group: str | None) -> None:
+    """The deck (or a group of it) in place of the question, the switch as it was."""
+    picker = picker_for(sheet.question, _game_of(sheet.question), group)
+    if picker is not None:
+        scanning.show_question(picker)
+        if getattr(scanning, "_sheet", None) is not None and sheet.remember:
+            _flip(scanning._sheet)
 
 
 def _flip(sheet: Any) -> None:

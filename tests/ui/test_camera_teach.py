@@ -38,8 +38,8 @@ class NeverSure:
         return Sighting(seen=True, candidates=((CARD, 0.6), ("kites:red", 0.3)), why="not sure")
 
 
-def photo(seed) -> np.ndarray:
-    face = recognizer_for("kites", enrolled=False).face(CARD)
+def photo(seed, card: str = CARD) -> np.ndarray:
+    face = recognizer_for("kites", enrolled=False).face(card)
     return cv2.imdecode(np.frombuffer(photograph(face, np.random.default_rng(seed))[0], np.uint8), cv2.IMREAD_COLOR)
 
 
@@ -184,3 +184,64 @@ def test_a_card_is_enrolled_by_showing_it_on_the_camera_sheet(ui, camera):
     spot.put(photo(AGAIN))
     assert ui.frames_until(lambda: any(a.do == "play" for a in ui.table.log.inputs(ui.table.game_id)), limit=20)
     assert plays(ui) == [(["red", "blue"], "scan")] and ui.scan_sheet is None
+
+
+def test_neither_candidate_other_card_picks_it_from_the_deck_and_remembers_it(ui, camera, tmp_path):
+    reader, spot = camera
+    other = "kites:orange+purple"  # not one of the camera's two candidates
+    start_show(ui)
+    spot.put(photo(FIRST, other))
+    assert ui.frames_until(lambda: ui.scan_sheet is not None and ui.has("Other card"), limit=20)
+    ui.tap(ui.find("Remember its look"))
+    ui.tap(ui.find("Other card"))
+    assert ui.has("Orange + Purple") and ui.has("Red + Yellow")  # the whole deck, by name
+    assert ui.find("Remember its look").text == "Remember its look: ON"  # the switch as it was
+    assert not ui.has("Other card")  # the whole deck is here
+    ui.frame()
+    ui.studio.save(shots(tmp_path) / "camera_teach_other_card.png")
+    ui.tap(ui.find("Orange + Purple"))
+    assert plays(ui) == [(["orange", "purple"], "scan")]
+    assert [card for _id, card, _look in store().of("kites")] == [other]
+
+    seen = reader.frames_seen
+    spot.put(table(np.random.default_rng(2)))
+    assert ui.frames_until(lambda: reader.frames_seen > seen, limit=20)
+    spot.put(photo(AGAIN, other))
+    assert ui.frames_until(lambda: reader.status.reads == 1, limit=20)
+    assert reader.status.last_tag == other and ui.scan_sheet is None
+
+
+def test_a_big_deck_is_picked_by_its_word_then_the_card():
+    """Sparkle*Kitty's 95 cards: its words first, then the word's cards, and back to the words."""
+    from hardware.readers.camera import Ask
+    from ui.camera_question import GROUP, picker_for, question_for
+
+    ask = Ask((("sparkle_kitty:jiggle-blue", 0.5), ("sparkle_kitty:wiggle-blue", 0.4)), "", "1", 0.0)
+    question = question_for(ask, "sparkle_kitty")
+    words = picker_for(question, "sparkle_kitty")
+    assert words.picker == "" and len(words.need.choices) == 18
+    assert ("JIGGLE", GROUP + "JIGGLE") in [(c.label, c.value) for c in words.need.choices]
+    jiggle = picker_for(question, "sparkle_kitty", "JIGGLE")
+    assert jiggle.picker == "JIGGLE" and jiggle.candidates == question.candidates
+    assert len(jiggle.need.choices) == 6 and all(c.value.startswith("sparkle_kitty:jiggle") for c in jiggle.need.choices)
+    assert picker_for(question, "no_such_game") is None
+
+
+def test_the_big_decks_picker_on_screen_goes_word_card_and_back(ui):
+    from hardware.readers.camera import Ask
+    from ui.camera_question import question_for
+
+    start_show(ui)  # any board's top layer shows the sheet; the taps are what is tested
+    ask = Ask((("sparkle_kitty:jiggle-blue", 0.5), ("sparkle_kitty:wiggle-blue", 0.4)), "", "1", 0.0)
+    ui.app.scanning.show_question(question_for(ask, "sparkle_kitty"))
+    ui.frame()
+    ui.tap(ui.find("Remember its look"))
+    ui.tap(ui.find("Other card"))
+    assert ui.has("JIGGLE") and ui.has("PANDA") and not ui.has("« all words")
+    ui.tap(ui.find("JIGGLE"))
+    assert ui.scan_sheet.question.picker == "JIGGLE" and len(ui.scan_sheet.question.need.choices) == 6
+    assert ui.find("Remember its look").text == "Remember its look: ON"
+    ui.tap(ui.find("« all words"))
+    assert ui.scan_sheet.question.picker == "" and ui.has("PANDA")
+    ui.tap(ui.find("Cancel"))
+    assert ui.scan_sheet is None and plays(ui) == []
