@@ -89,3 +89,12 @@ def test_no_tesseract_is_a_sentence(monkeypatch):
     monkeypatch.setenv("PATH", "/nonexistent")  # the tesseract program not on the PATH
     with pytest.raises(NoRecognizer, match="sudo apt install tesseract-ocr"):
         recognizer_for("sparkle_kitty_nights")
+
+
+def test_a_card_swapped_for_another_with_no_empty_frame_between_reads_as_the_new_card(sk):
+    """What a still card keeps (its word's read, its sighting) is never another card's: the same
+    word in another colour, another word in the same colour and symbol."""
+    for first, then in (("jiggle-pink", "jiggle-green"), ("jiggle-pink", "twinkle-pink"),
+                        ("dm-super", "dm-sneaky")):
+        assert sk.read(on_a_table(sk.face(first))).card == f"sparkle_kitty:{first}"
+        assert sk.read(on_a_table(sk.face(then))).card == f"sparkle_kitty:{then}"

@@ -11,8 +11,10 @@ camera could not tell them apart; a card the deck holds twice (RAINBOW, TEAM) ha
 
 The word costs one Tesseract run (~100 ms here); the rest a few ms. The reader reads every frame,
 so the word is read once per placement: the last read is kept with a small image of the title band
-it came from, and used again while the band looks the same (a card lying still). A frame with no
-card forgets it, so the next card placed on the spot is always read afresh.
+it came from, and used again while the band looks the same (a card lying still); the last sighting
+is kept with a small image of the whole card, and answered again while the card looks the same (its
+picture is not measured again either). A frame with no card forgets both, so the next card placed
+on the spot is always read afresh. One recognizer serves one reader's thread.
 """
 
 from __future__ import annotations
@@ -42,6 +44,13 @@ NONE_OF_THEM = math.exp(-0.5 * FLOOR ** 2) ** 3 * math.exp(-WORD_SHARPNESS * 0.4
 THRESHOLD = 0.8
 BAND_SIZE = (96, 24)  # the title band, shrunk, that a kept word read is compared with
 BAND_SAME = 9.0  # mean grey difference (0-255) under which the band is the one the word was read from
+LOOK_SIZE = (36, 50)  # the whole card, shrunk, that a kept sighting is compared with (_alike)
+
+
+def _alike(a: np.ndarray, b: np.ndarray) -> bool:
+    """Two shrunk cards are the same card lying still: hardly a pixel moved by more than a camera's
+    noise (a mean would let a symbol change colour: it is a tenth of the card)."""
+    return float((np.abs(a - b).max(axis=2) > 40).mean()) < 0.01
 
 
 class SpellCardRecognizer:
@@ -67,7 +76,8 @@ class SpellCardRecognizer:
                     raise ValueError(f"the face of {look} shows no picture")
                 self.pictures[key] = measured
                 self.colour_of.setdefault(look.colour, measured)
-        self._kept: tuple[np.ndarray, ocr.Line] | None = None
+        self._kept: tuple[np.ndarray, ocr.Line] | None = None  # the title band, shrunk, and its read
+        self._last: tuple[np.ndarray, Sighting] | None = None  # the whole card, shrunk, and its sighting
         self.ocr_runs = 0  # how many times the word was read (the rest came from the kept read)
 
     def cards(self) -> tuple[str, ...]:
@@ -80,12 +90,21 @@ class SpellCardRecognizer:
     def read(self, frame: np.ndarray) -> Sighting:
         found = find_card(frame)
         if found is None:
-            self._kept = None
+            self._kept = self._last = None
             return NOTHING
         return self.read_card(found.image)
 
     def read_card(self, card: np.ndarray) -> Sighting:
         card, _turned = upright(card)
+        # The card still lying there (its word and its picture looking as they did): the same sighting.
+        looks_now = cv2.resize(card, LOOK_SIZE, interpolation=cv2.INTER_AREA).astype(np.float32)
+        if self._last is not None and _alike(looks_now, self._last[0]):
+            return self._last[1]
+        sighting = self._sighting(card)
+        self._last = (looks_now, sighting)
+        return sighting
+
+    def _sighting(self, card: np.ndarray) -> Sighting:
         picture = measure(card)
         line = self._word(card)
         if picture is None and not line.text:
