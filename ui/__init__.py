@@ -8,6 +8,10 @@ import os
 # any screen or widget module imports kivy.
 os.environ.setdefault("KIVY_NO_ARGS", "1")
 os.environ.setdefault("KIVY_LOG_MODE", "MIXED")  # Kivy keeps its own log; the root logger stays ours
+# Kivy's `free_only` clock: normal events run at the loop's turns (80 a second) as with the default
+# one, and a free event (ui/app.py: the frame a race's verdict is due in) runs at its own moment
+# between turns, not up to a turn late (bench/README.md, issue 27).
+os.environ.setdefault("KIVY_CLOCK", "free_only")
 
 from ui.display import choose, configure_window  # noqa: E402  (no Kivy in it)
 

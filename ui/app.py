@@ -281,11 +281,10 @@ class CompanionApp(GameDoors, App):
 
     def _wake_for_next_event(self) -> None:
         """A frame exactly when the game next changes on its own, if that comes before the next
-        regular frame (a buzzer race's verdict is due 30 ms after the first press). Kivy runs it at
-        the loop's next turn after that moment (up to 12.5 ms later at 80 turns a second). Its
-        `free_only` clock, which runs a free event between turns, set the verdict on the lamps at
-        30.2 ms, but a real-app test then tapped UNDO for a colour (likely the harness reading an
-        unlaid tree: bench/README.md): not used yet."""
+        regular frame (a buzzer race's verdict is due 30 ms after the first press). A free event of
+        Kivy's `free_only` clock (ui/__init__.py) runs at that moment, between the loop's turns; a
+        normal one ran up to a turn later (12.5 ms at 80 turns a second). Under another clock
+        (KIVY_CLOCK set otherwise) it is a normal event."""
         wake = self.table.next_wake() if self.table.fold is not None else None
         if wake is None or self.sm is None:
             return
@@ -293,7 +292,8 @@ class CompanionApp(GameDoors, App):
         if 0 < delay < FRAME:
             if self._wake_event is not None:
                 self._wake_event.cancel()
-            self._wake_event = Clock.schedule_once(self.frame, delay)
+            schedule = getattr(Clock, "schedule_once_free", Clock.schedule_once)
+            self._wake_event = schedule(self.frame, delay)
 
     def refresh(self) -> None:
         self.reader_status = self.scanning.status_line()

@@ -7,8 +7,8 @@ rectangle in X's window coordinates: top-left origin, so a test can click it), t
 and the clocks. Nothing in it can change the app.
 
 Threads stay at the edges: the socket's thread only asks for a snapshot and waits; the Kivy
-thread builds it between two frames (a widget tree is never read from another thread) and hands
-it over. Nothing runs on a frame unless a snapshot was asked for.
+thread builds it between two frames (a widget tree is never read from another thread), once the
+tree is laid out (`laid_out`), and hands it over. Nothing runs on a frame unless a snapshot was asked for.
 """
 
 from __future__ import annotations
@@ -69,6 +69,26 @@ def widget_rows(window: Any) -> list[dict]:
     return rows
 
 
+PENDING = ("_trigger_layout", "_trigger_texture")  # Kivy's before-the-frame triggers: positions, label sizes
+
+
+def laid_out(window: Any) -> bool:
+    """No widget in the window waits for its layout or its label's texture: every rectangle is
+    where the next frame draws it. A snapshot is published only then: a tree read between a
+    rebuild and Kivy's layout pass (which runs before each frame, after the clock's events) had
+    new rows still at their first place, and a test's finger landed on what the frame showed
+    there instead (a Sparkle*Kitty colour tapped as UNDO)."""
+
+    def settled(widget: Any) -> bool:
+        for name in PENDING:
+            trigger = getattr(widget, name, None)
+            if trigger is not None and getattr(trigger, "is_triggered", False):
+                return False
+        return all(settled(child) for child in widget.children)
+
+    return all(settled(child) for child in window.children)
+
+
 def snapshot(app: Any) -> dict:
     """What the screen shows now, as plain JSON values."""
     from kivy.clock import Clock
@@ -121,6 +141,10 @@ class Introspection:
     def _publish(self, _dt: float) -> None:
         if not self._asked.is_set():
             return
+        from kivy.core.window import Window
+
+        if not laid_out(Window):
+            return  # a layout or a label is due before the next frame: asked again at the next turn
         self._asked.clear()
         try:
             self._answer = json.dumps(snapshot(self.app)).encode()
