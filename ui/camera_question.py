@@ -6,7 +6,8 @@ The question also teaches: "Remember its look" (off until tapped; it says ON or 
 by its colour alone) and then the card's button: the card goes in and the box remembers that card's
 look (companion/camera/enrolled.py), so the camera reads it the next time it is shown. When neither
 candidate is the card, "Other card" offers the game's deck as the virtual scanner does (a big deck
-by its words first), the switch as it was. Cancel
+by its words first), the switch as it was. A card it has no candidate for at all (a Kites challenge
+card has no kite on it) is asked from the deck at once: "The camera cannot read this card". Cancel
 remembers nothing; a look remembered by mistake is forgotten on the Cards & scanner screen's
 Camera sheet ("Forget the last look"), and the card played is undone as any card is."""
 
@@ -31,10 +32,13 @@ class CameraQuestion:
     ask: str = ASK
     candidates: tuple[str, ...] = ()
     picker: str | None = None  # the deck to pick from ("": all of it or its groups; a group's name)
+    game: str = ""  # whose cards
 
 
 def question_for(ask: Any, game: str) -> CameraQuestion | None:
-    """The question for a camera's `Ask` about `game`'s cards (None: no candidate of that game)."""
+    """The question for a camera's `Ask` about `game`'s cards: its candidates of that game; none
+    at all (a card it cannot read, a Kites challenge card with no kite on it): the game's deck to
+    say which it is (and teach it). None: its candidates are all another game's cards."""
     from companion.cards.catalog import CATALOGS
 
     catalog = CATALOGS.get(game)
@@ -44,10 +48,14 @@ def question_for(ask: Any, game: str) -> CameraQuestion | None:
         prefix, _sep, card = str(code).partition(":")
         if prefix == game and card in deck:  # a card of the game's catalog, or not offered
             choices.append(Choice(card_title(card, game), code))
+    candidates = tuple(str(code) for code, _share in ask.candidates)
     if not choices:
-        return None
+        if candidates:
+            return None
+        return picker_for(CameraQuestion(Need(key="card", prompt="", choices=()), game=game), game,
+                          prompt="The camera cannot read this card: which is it?")
     return CameraQuestion(Need(key="card", prompt="The camera is not sure: which card is it?", choices=tuple(choices)),
-                          candidates=tuple(str(code) for code, _share in ask.candidates))
+                          candidates=candidates, game=game)
 
 
 def teach(camera: Any, question: CameraQuestion, card: str) -> int | None:
@@ -68,7 +76,8 @@ def remember_words(on: bool) -> str:
 GROUP = "group:"  # a picker's choice that opens a group of a big deck (a Sparkle*Kitty word)
 
 
-def picker_for(question: CameraQuestion, game: str, group: str | None = None) -> CameraQuestion | None:
+def picker_for(question: CameraQuestion, game: str, group: str | None = None,
+               prompt: str = "Which card is it?") -> CameraQuestion | None:
     """Neither candidate is the card: the game's deck to pick it from, as the virtual scanner shows
     it (a deck of more than FLAT cards by its groups first, then the group's cards); the camera's
     candidates carried along (whose look it is). None: the game has no catalog."""
@@ -82,13 +91,13 @@ def picker_for(question: CameraQuestion, game: str, group: str | None = None) ->
     deck = list(catalog.deck())
     if len(deck) > FLAT and group is None:
         choices = tuple(Choice(name, GROUP + name) for name, _cards in catalog.groups())
-        prompt = "Which card is it? Its word first"
+        prompt = f"{prompt} Its word first"
     else:
         cards = deck if group is None else dict(catalog.groups()).get(group, [])
         choices = tuple(Choice(card_words(game, card, group is not None), f"{game}:{card}") for card in cards)
-        prompt = f"{group}: which card is it?" if group else "Which card is it?"
+        prompt = f"{group}: which card is it?" if group else prompt
     return CameraQuestion(Need(key="card", prompt=prompt, choices=choices), candidates=question.candidates,
-                          picker=group or "")
+                          picker=group or "", game=game)
 
 
 def question_sheet(scanning: Any, question: CameraQuestion) -> Any:
@@ -134,7 +143,7 @@ def question_sheet(scanning: Any, question: CameraQuestion) -> Any:
 
 
 def _game_of(question: CameraQuestion) -> str:
-    return question.candidates[0].partition(":")[0] if question.candidates else ""
+    return question.game or (question.candidates[0].partition(":")[0] if question.candidates else "")
 
 
 def _open(scanning: Any, sheet: Any, group: str | None) -> None:

@@ -56,14 +56,28 @@ class Table:
         self.n += 1
 
 
+class CannotRead(NeverSure):
+    """A game's recognizer that sees a card and has no candidate for it (a Kites challenge card)."""
+
+    def read(self, frame):
+        if find_card(frame) is None:
+            return Sighting(seen=False)
+        return Sighting(seen=True, why="no kite symbol on it")
+
+
 @pytest.fixture
-def camera(ui, tmp_path):
+def game_reader():
+    return NeverSure()
+
+
+@pytest.fixture
+def camera(ui, tmp_path, game_reader):
     from hardware.readers.camera import CameraReader
 
     folder = tmp_path / "frames"
     folder.mkdir()
     spot = Table(folder)
-    reader = CameraReader(str(folder), live=True, recognizers=lambda game: EnrolledRecognizer(NeverSure())).start()
+    reader = CameraReader(str(folder), live=True, recognizers=lambda game: EnrolledRecognizer(game_reader)).start()
     ui.app.scanning.use_reader(reader)
     try:
         yield reader, spot
@@ -245,3 +259,24 @@ def test_the_big_decks_picker_on_screen_goes_word_card_and_back(ui):
     assert ui.scan_sheet.question.picker == "" and ui.has("PANDA")
     ui.tap(ui.find("Cancel"))
     assert ui.scan_sheet is None and plays(ui) == []
+
+
+@pytest.mark.parametrize("game_reader", [CannotRead()])
+def test_a_card_it_cannot_read_at_all_is_named_from_the_deck_and_read_next_time(ui, camera):
+    reader, spot = camera
+    other = "kites:orange+purple"
+    start_show(ui)
+    spot.put(photo(FIRST, other))
+    assert ui.frames_until(lambda: ui.scan_sheet is not None and ui.has("Remember its look"), limit=20)
+    assert ui.scan_sheet.question.need.prompt == "The camera cannot read this card: which is it?"
+    assert not ui.has("Other card")  # the deck is already here
+    ui.tap(ui.find("Remember its look"))
+    ui.tap(ui.find("Orange + Purple"))
+    assert plays(ui) == [(["orange", "purple"], "scan")]
+    assert [card for _id, card, _look in store().of("kites")] == [other]
+    seen = reader.frames_seen
+    spot.put(table(np.random.default_rng(2)))
+    assert ui.frames_until(lambda: reader.frames_seen > seen, limit=20)
+    spot.put(photo(AGAIN, other))
+    assert ui.frames_until(lambda: reader.status.reads == 1, limit=20)
+    assert reader.status.last_tag == other and ui.scan_sheet is None
