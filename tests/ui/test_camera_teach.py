@@ -262,7 +262,7 @@ def test_the_big_decks_picker_on_screen_goes_word_card_and_back(ui):
 
 
 @pytest.mark.parametrize("game_reader", [CannotRead()])
-def test_a_card_it_cannot_read_at_all_is_named_from_the_deck_and_read_next_time(ui, camera):
+def test_a_card_it_cannot_read_at_all_is_named_from_the_deck_and_read_next_time(ui, camera, tmp_path):
     reader, spot = camera
     other = "kites:orange+purple"
     start_show(ui)
@@ -271,6 +271,8 @@ def test_a_card_it_cannot_read_at_all_is_named_from_the_deck_and_read_next_time(
     assert ui.scan_sheet.question.need.prompt == "The camera cannot read this card: which is it?"
     assert not ui.has("Other card")  # the deck is already here
     ui.tap(ui.find("Remember its look"))
+    ui.frame()
+    ui.studio.save(shots(tmp_path) / "camera_cannot_read.png")
     ui.tap(ui.find("Orange + Purple"))
     assert plays(ui) == [(["orange", "purple"], "scan")]
     assert [card for _id, card, _look in store().of("kites")] == [other]
