@@ -62,7 +62,7 @@ class Look:
 def _ink(card_hsv: np.ndarray, top: int, bottom: int) -> float:
     """How much of a strip across the card is printed colour or dark ink (the median column's
     share: a thumb or a glare spot covers only some columns)."""
-    strip = card_hsv[top:bottom, faces.SIDE + 4:CARD_W - faces.SIDE - 4]
+    strip = card_hsv[top:bottom, faces.BAND_SIDE + 4:CARD_W - faces.BAND_SIDE - 4]
     inked = (strip[:, :, 1] > 90) | (strip[:, :, 2] < 100)
     return float(np.median(inked.mean(axis=0)))
 
@@ -75,7 +75,7 @@ def look(card: np.ndarray) -> Look:
     if bottom > top:
         card = cv2.rotate(card, cv2.ROTATE_180)
     sure_up = abs(top - bottom) >= 0.5
-    band = card[faces.BAND[0] + 6:faces.BAND[1] - 6, faces.SIDE + 6:CARD_W - faces.SIDE - 6]
+    band = card[faces.BAND[0] + 6:faces.BAND[1] - 6, faces.BAND_SIDE + 6:CARD_W - faces.BAND_SIDE - 6]
     lab = cv2.cvtColor(band, cv2.COLOR_BGR2LAB).reshape(-1, 3)
     chroma = np.hypot(lab[:, 1].astype(np.float32) - 128, lab[:, 2].astype(np.float32) - 128)
     printed = lab[(lab[:, 0] < 170) | (chroma > 20)]  # a glare spot washes a band out pale and grey
