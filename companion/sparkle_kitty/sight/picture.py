@@ -66,7 +66,7 @@ def measure(card: np.ndarray) -> Picture | None:
     hsv = cv2.cvtColor(area, cv2.COLOR_BGR2HSV)
     sat, val = hsv[:, :, 1], hsv[:, :, 2]
     saturated = (sat > 80) & (val > 60)
-    ink = (saturated | ((val < 120) & (sat < 140))).astype(np.uint8) * 255
+    ink: np.ndarray = (saturated | ((val < 120) & (sat < 140))).astype(np.uint8) * 255
     ink = cv2.morphologyEx(ink, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
     count, labels, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
     if count < 2:

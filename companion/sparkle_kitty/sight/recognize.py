@@ -67,7 +67,6 @@ class SpellCardRecognizer:
         self._codes = tuple(f"{game}:{card}" for card in self.looks)
         self.words = tuple(dict.fromkeys(look.word for look in self.looks.values()))
         self.pictures: dict[tuple[str, str], Picture] = {}  # (colour, picture) -> as measured on the face
-        self.colour_of: dict[str, Picture] = {}  # colour label -> a face's picture in that colour
         for look in self.looks.values():
             key = (look.colour, look.picture)
             if key not in self.pictures:
@@ -75,7 +74,6 @@ class SpellCardRecognizer:
                 if measured is None:  # pragma: no cover - every look is drawn with a picture
                     raise ValueError(f"the face of {look} shows no picture")
                 self.pictures[key] = measured
-                self.colour_of.setdefault(look.colour, measured)
         self._kept: tuple[np.ndarray, ocr.Line] | None = None  # the title band, shrunk, and its read
         self._last: tuple[np.ndarray, Sighting] | None = None  # the whole card, shrunk, and its sighting
         self.ocr_runs = 0  # how many times the word was read (the rest came from the kept read)
