@@ -242,9 +242,10 @@ def test_a_recorded_video_as_the_camera_says_hold_it_still_then_plays_the_card(s
 
 # A Sparkle*Kitty game, every card entered by the camera (the cards the touch game plays,
 # tests/realapp/test_sparkle_kitty_real.py): a spell, its Double and Double-Double after races on
-# the DOUBLE strips, the next spell, and the Double that empties Player 2's tower.
+# the DOUBLE strips, the next spell, Dark Magic cast on Player 1, and the Double that empties
+# Player 2's tower.
 SK_CARDS = ["sparkle_kitty:jiggle-pink", "sparkle_kitty:jiggle-blue", "sparkle_kitty:jiggle-green",
-            "sparkle_kitty:panda-green", "sparkle_kitty:panda-blue"]
+            "sparkle_kitty:panda-green", "sparkle_kitty:dm-amazing", "sparkle_kitty:panda-blue"]
 
 
 def recorded(tmp_path: Path, cards: list[str], table) -> list:
@@ -299,18 +300,20 @@ def test_a_sparkle_kitty_game_with_every_card_entered_by_the_camera(start, tmp_p
     sk_deal(app, "Towers and Doubles", "sk_setup", "sk_board", 4)
     app.wait_text("reading Sparkle*Kitty cards")
 
-    def shown(n: int, what: str, page: str | None = None) -> None:
-        """The n-th card of the video put under the camera, entered (the page it goes on tapped
-        when the table asks: a card does not say it), then taken away."""
+    def shown(n: int, what: str, asked: tuple[str, str, str | None] | None = None) -> None:
+        """The n-th card of the video put under the camera, entered (what a card does not say,
+        the page it goes on or whose tower, tapped when the table asks: question, answer, the
+        answer's widget class), then taken away."""
         before = len(camera_inputs(app))
         stills.show(frames[2 * n])
-        if page:
-            app.wait_text("on which page?", timeout=30)
-            app.tap(page)
+        if asked:
+            question, answer, cls = asked
+            app.wait_text(question, timeout=30)
+            app.tap(answer, cls=cls)
         app.wait(lambda t: len(camera_inputs(app)) == before + 1, what, timeout=30)
         stills.show(frames[2 * n + 1])
 
-    shown(0, "JIGGLE (pink) played by the camera for Player 1", page="LEFT page")
+    shown(0, "JIGGLE (pink) played by the camera for Player 1", ("on which page?", "LEFT page", None))
     race(app, strips(app.tree(), "DOUBLE")[1:3], 0.020)  # Player 2 buzzes first, Player 3 20 ms after
     app.wait_text("tap the card's colour to play the Double")
     shown(1, "Player 2's Double, JIGGLE (blue), by the camera")
@@ -318,10 +321,11 @@ def test_a_sparkle_kitty_game_with_every_card_entered_by_the_camera(start, tmp_p
     app.tap_widget(strips(app.tree(), "DOUBLE")[1])  # Player 2 alone: the Double-Double
     app.wait_text("tap the card's colour to play the Double")
     shown(2, "Player 2's Double-Double, JIGGLE (green), by the camera")
-    shown(3, "PANDA (green) played by the camera for Player 2", page="RIGHT page")
+    shown(3, "PANDA (green) played by the camera for Player 2", ("on which page?", "RIGHT page", None))
+    shown(4, "Player 3's Dark Magic, AMAZING, by the camera", ("onto whose tower?", "Player 1", None))
     app.tap_widget(strips(app.tree(), "DOUBLE")[1])
     app.wait_text("tap the card's colour to play the Double")
-    shown(4, "Player 2's last tower card, the Double of PANDA (blue), by the camera")
+    shown(5, "Player 2's last tower card, the Double of PANDA (blue), by the camera")
     end = app.wait_screen("sk_end")
     assert "Player 2" in end.all_text()
     app.shoot("sk-end-by-camera")
@@ -329,11 +333,13 @@ def test_a_sparkle_kitty_game_with_every_card_entered_by_the_camera(start, tmp_p
     entered = camera_inputs(app)
     assert [(do, line["player"], line["card"]) for do, line in entered] == [
         ("play", 0, "jiggle-pink"), ("double", 1, "jiggle-blue"), ("double", 1, "jiggle-green"),
-        ("play", 1, "panda-green"), ("double", 1, "panda-blue")]
+        ("play", 1, "panda-green"), ("dark_magic", 2, "dm-amazing"), ("double", 1, "panda-blue")]
+    assert entered[4][1]["target"] == 0  # Dark Magic's tower card onto Player 1's tower, as tapped
     # every card from the camera's scan, none by a tap (the log's own origins)
-    assert [origin for do, origin in origins(app) if do in ("play", "double")] == ["scan"] * len(SK_CARDS)
+    cards_in = [origin for do, origin in origins(app) if do in ("play", "double", "dark_magic")]
+    assert cards_in == ["scan"] * len(SK_CARDS)
 
 
 def camera_inputs(app) -> list[tuple[str, dict]]:
     """The cards entered in the last game, in order: (input, its line)."""
-    return [(line["do"], line) for line in app.export() if line["do"] in ("play", "double")]
+    return [(line["do"], line) for line in app.export() if line["do"] in ("play", "double", "dark_magic")]
