@@ -23,7 +23,7 @@ from companion.kittens.sight import faces
 from test_recognizer import on_a_table
 
 SET_SIZE = 240  # photographs: the targets need 98% of them read, none wrong (0.1% of 240 is 0)
-SET_SEED = 126  # not a tuning seed (11, 13)
+SET_SEED = 126  # not a tuning seed (11, 13, 17)
 
 
 @pytest.fixture(scope="module")
