@@ -25,7 +25,7 @@ from companion.camera.photograph import photograph
 
 def images(game: str, count: int, seed: int):
     """(file name, card, JPEG bytes, conditions) for each of `count` photographs."""
-    recognizer = recognizer_for(game)
+    recognizer = recognizer_for(game, enrolled=False)  # faces are the game's own
     cards = recognizer.cards()
     faces = {card: recognizer.face(card) for card in cards}
     previous = None
