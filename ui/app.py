@@ -8,6 +8,7 @@ Screens never hold game state: they read `app.table` and call its inputs.
 from __future__ import annotations
 
 import sys
+import time
 from typing import Any, Callable
 
 import ui  # noqa: F401  (sets KIVY_NO_ARGS and the 800x480 window before kivy loads)
@@ -28,6 +29,8 @@ from ui.games import board_of, game_screens, setup_of
 from ui.widgets.phones_sheet import seat_names
 
 FRAME = 1 / 10
+EARLY = 0.006  # how much sooner than asked Kivy's free clock may run an event (measured: up to 4 ms)
+WHOLE_MS = 0.001  # the table's clock counts whole ms
 SETTLE_AT_MOST = 0.05  # a wake this near is a race settling (companion.race: 30 ms by default)
 # The screens that are no game's; each game's come from its spec (ui/games.py).
 HOUSE_SCREENS = {
@@ -292,8 +295,26 @@ class CompanionApp(GameDoors, App):
         if 0 < delay < FRAME:
             if self._wake_event is not None:
                 self._wake_event.cancel()
-            schedule = getattr(Clock, "schedule_once_free", Clock.schedule_once)
-            self._wake_event = schedule(self.frame, delay)
+            free = getattr(Clock, "schedule_once_free", None)
+            if free is None:
+                self._wake_event = Clock.schedule_once(self.frame, delay)
+            else:
+                # a free event's timeout counts from the clock's last turn, not from now
+                self._wake_event = free(self._woken, delay + Clock.time() - Clock.get_time())
+
+    def _woken(self, _dt: float = 0.0) -> None:
+        """The frame at a wake's moment. Kivy's free clock runs an event up to a few ms before its
+        time (it rounds a sleep to its resolution): scheduled again, it ran again at once, a spin
+        of frames until the moment came. And a frame a hair past the moment still found the race
+        unsettled (the table counts whole ms), scheduled nothing more, and the verdict waited for
+        the next regular frame, 100 ms. So the last few ms are slept here, once per race, to one
+        ms past the moment."""
+        wake = self.table.next_wake() if self.table.fold is not None else None
+        if wake is not None:
+            left = wake - self.table.now()
+            if -WHOLE_MS < left <= EARLY:
+                time.sleep(left + WHOLE_MS)
+        self.frame()
 
     def refresh(self) -> None:
         self.reader_status = self.scanning.status_line()
