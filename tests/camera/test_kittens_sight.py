@@ -6,8 +6,6 @@ about with its best two candidates, never guessed; `companion scan --camera` rea
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 
 import cv2
 import numpy as np
@@ -20,6 +18,7 @@ from companion.cards.codes import CardCode
 from companion.kittens.catalog import kittens_card_id, kittens_catalog
 from companion.kittens.sight import faces
 
+from photo_sets import from_folder, scan_json, tally
 from test_recognizer import on_a_table
 
 SET_SIZE = 240  # photographs: the targets need 98% of them read, none wrong (0.1% of 240 is 0)
@@ -70,19 +69,9 @@ def test_the_five_card_see_the_future_is_not_the_three_card_one(kittens_recogniz
 
 def test_the_generated_photos_read_at_the_targets(kittens_photos, kittens_recognizer):
     folder, manifest = kittens_photos
-    right = wrong = asked = missed = 0
-    for entry in manifest["images"]:
-        sighting = kittens_recognizer.read(cv2.imread(str(folder / entry["file"])))
-        if sighting.card == entry["card"]:
-            right += 1
-        elif sighting.card is not None:
-            wrong += 1
-        elif sighting.seen:
-            asked += 1
-            assert sighting.why and len(sighting.candidates) <= 2  # asked, with a reason for the screen
-        else:
-            missed += 1  # no card found: nothing read, nothing asked
+    counts, _notes = tally(kittens_recognizer, from_folder(folder, manifest))
     n = len(manifest["images"])
+    right, wrong, asked, missed = counts["right"], counts["wrong"], counts["asked"], counts["not found"]
     assert right / n >= 0.98, f"{right}/{n} read, {asked} asked, {missed} not found, {wrong} wrong"
     assert wrong / n <= 0.001, f"{wrong} confident wrong reads in {n}"
     assert len({entry["card"] for entry in manifest["images"]}) == len(kittens_recognizer.cards())
@@ -114,18 +103,11 @@ def test_an_empty_table_shows_no_card(kittens_recognizer):
 
 
 def test_scan_json_reads_a_generated_folder_of_kittens_cards(tmp_path):
-    from companion.camera.testset import write
-
-    manifest = write("kittens", 30, 127, tmp_path)
-    done = subprocess.run([sys.executable, "-m", "companion", "scan", "--camera", str(tmp_path), "--json",
-                           "--game", "kittens"], capture_output=True, text=True, timeout=300)
-    assert done.returncode == 0, done.stderr
-    lines = [json.loads(line) for line in done.stdout.splitlines()]
-    truth = {entry["file"]: entry["card"] for entry in manifest["images"]}
+    lines, truth, said = scan_json("kittens", 30, 127, tmp_path)
     assert all(line["protocol"] == "camera" and line["confidence"] >= 0.9 for line in lines)
     assert [line for line in lines if truth[line["frame"]] != line["tag"]] == []  # no wrong read
-    assert len(lines) >= 28, done.stderr  # a card or two may be asked about instead (on stderr)
-    assert f"scan: {len(lines)} read(s)" in done.stderr
+    assert len(lines) >= 28, said  # a card or two may be asked about instead (on stderr)
+    assert f"scan: {len(lines)} read(s)" in said
 
 
 def test_the_title_is_read_once_per_placement():

@@ -17,7 +17,7 @@ from companion.camera import recognizer_for
 from companion.cards.codes import CardCode
 from companion.sparkle_kitty.nights.catalog import nights_card
 
-from sparkle_sight_checks import blank_title, read_set
+from photo_sets import blank_title, read_set, scan_json
 from test_recognizer import on_a_table
 
 SET_SIZE = 200  # the targets: 98% read (196), none wrong (0.1% of 200 is 0); ~50 s here under load
@@ -67,17 +67,10 @@ def test_the_generated_photos_read_at_the_targets(nights):
 
 
 def test_scan_json_reads_a_generated_folder(tmp_path):
-    from companion.camera.testset import write
-
-    manifest = write("sparkle_kitty", 30, 228, tmp_path)
-    done = subprocess.run([sys.executable, "-m", "companion", "scan", "--camera", str(tmp_path), "--json",
-                           "--game", "sparkle_kitty"], capture_output=True, text=True, timeout=300)
-    assert done.returncode == 0, done.stderr
-    lines = [json.loads(line) for line in done.stdout.splitlines()]
-    truth = {entry["file"]: entry["card"] for entry in manifest["images"]}
+    lines, truth, said = scan_json("sparkle_kitty", 30, 228, tmp_path)
     assert all(line["protocol"] == "camera" for line in lines)
     assert [line for line in lines if truth[line["frame"]] != line["tag"]] == []  # none wrong
-    assert len(lines) >= 28, done.stderr  # a card or two may be asked about instead (on stderr)
+    assert len(lines) >= 28, said  # a card or two may be asked about instead (on stderr)
 
 
 def test_scan_without_tesseract_says_so_in_a_sentence(tmp_path):

@@ -13,6 +13,7 @@ from companion.camera import NoRecognizer, recognizer_for
 from companion.camera.card import PAPER_BGR
 from companion.camera.photograph import table
 from companion.conformance import check_game
+from photo_sets import from_folder, tally
 
 
 def on_a_table(face: np.ndarray, seed: int = 0) -> np.ndarray:
@@ -25,19 +26,9 @@ def on_a_table(face: np.ndarray, seed: int = 0) -> np.ndarray:
 
 def test_the_generated_photos_read_at_the_targets(photo_set, kites_recognizer):
     folder, manifest = photo_set
-    right = wrong = asked = missed = 0
-    for entry in manifest["images"]:
-        sighting = kites_recognizer.read(cv2.imread(str(folder / entry["file"])))
-        if sighting.card == entry["card"]:
-            right += 1
-        elif sighting.card is not None:
-            wrong += 1
-        elif sighting.seen:
-            asked += 1
-            assert sighting.why and len(sighting.candidates) <= 2  # asked, with a reason for the screen
-        else:
-            missed += 1  # the card not found at all: nothing read, nothing asked
+    counts, _notes = tally(kites_recognizer, from_folder(folder, manifest))
     n = len(manifest["images"])
+    right, wrong, asked, missed = counts["right"], counts["wrong"], counts["asked"], counts["not found"]
     assert right / n >= 0.98, f"{right}/{n} read, {asked} asked, {missed} not found, {wrong} wrong"
     # no worse than before an outline had to be card-sized and card-shaped (test_empty_tables.py)
     assert n != 300 or right >= 295, f"{right}/300 read: 295 were before"

@@ -15,7 +15,7 @@ from companion.camera import NoRecognizer, recognizer_for
 from companion.camera.card import PAPER_BGR
 from companion.sparkle_kitty.catalog import sparkle_kitty_catalog
 
-from sparkle_sight_checks import blank_title, read_set
+from photo_sets import blank_title, read_set
 from test_recognizer import on_a_table
 
 SET_SIZE = 200  # the targets: 98% read (196), none wrong (0.1% of 200 is 0); ~50 s here under load
