@@ -114,11 +114,11 @@ def _keypoints(grey: Any) -> tuple[Any, Any]:
     global _orb
     with _orb_lock:
         if _orb is None:
-            _orb = cv2.ORB_create(nfeatures=ORB_POINTS, edgeThreshold=15, patchSize=21, fastThreshold=12)
+            _orb = cv2.ORB.create(nfeatures=ORB_POINTS, edgeThreshold=15, patchSize=21, fastThreshold=12)
         found, descriptors = _orb.detectAndCompute(grey, None)
     if descriptors is None or not found:
         return None, None
-    return np.float32([k.pt for k in found]).reshape(-1, 2), descriptors
+    return np.array([k.pt for k in found], np.float32).reshape(-1, 2), descriptors
 
 
 def look_of(card: Any) -> Look:
@@ -128,7 +128,7 @@ def look_of(card: Any) -> Look:
 
     from companion.camera.card import PAPER_BGR
 
-    paper = cv2.cvtColor(np.uint8([[PAPER_BGR]]), cv2.COLOR_BGR2LAB)[0, 0].astype(np.float32)
+    paper = cv2.cvtColor(np.array([[PAPER_BGR]], np.uint8), cv2.COLOR_BGR2LAB)[0, 0].astype(np.float32)
     blurred = cv2.GaussianBlur(card, (0, 0), 1.2)  # the sensor's noise and JPEG blocks out
     lab = cv2.cvtColor(blurred, cv2.COLOR_BGR2LAB).astype(np.float32)
     ink = (np.linalg.norm(lab - paper, axis=2) > INK).astype(np.float32)
@@ -246,8 +246,8 @@ def match(seen: Look, looks: Any, faces: Any = ()) -> Match:
     everyone = [(other, look) for _id, other, look in looks] + list(faces)
     rivals += [other for other, look in everyone
                if other != card and other not in rivals and agrees(look, seen, True, best[card], keypoints) is not None]
-    rivals = tuple(dict.fromkeys(rivals))
-    return Match(None if rivals else card, tuple(best), rivals)
+    unique = tuple(dict.fromkeys(rivals))
+    return Match(None if unique else card, tuple(best), unique)
 
 
 @dataclass(frozen=True)
@@ -276,6 +276,10 @@ class EnrolledRecognizer:
     @property
     def threshold(self) -> float:
         return self.inner.threshold
+
+    @threshold.setter
+    def threshold(self, value: float) -> None:  # the Recognizer protocol's is a settable attribute
+        self.inner.threshold = value
 
     @property
     def looks(self) -> Looks:

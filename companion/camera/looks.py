@@ -63,11 +63,12 @@ class Looks:
             raise ValueError(f"{card!r} is not a card's code (game:card)")
         with self._lock:
             db = self._open(create=True)
+            assert db is not None  # create=True opens or makes the file
             with db:
                 row = db.execute("INSERT INTO looks (game, card, look, enrolled) VALUES (?, ?, ?, ?)",
                                  (game, card, look.to_bytes(), time.time()))
             self._cache.pop(game, None)
-            return int(row.lastrowid)
+            return int(row.lastrowid or 0)
 
     def forget(self, look_id: int) -> bool:
         with self._lock:
