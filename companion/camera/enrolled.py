@@ -91,6 +91,8 @@ class Look:
         import numpy as np
 
         cells = GRID[0] * GRID[1]
+        if not isinstance(data, bytes) or len(data) < 4:
+            raise ValueError("not a look")
         n = int(np.frombuffer(data[:4], np.uint32)[0])
         if len(data) != 4 + 12 * cells + n * (8 + 32):
             raise ValueError("not a look")

@@ -6,12 +6,15 @@ at start)."""
 
 from __future__ import annotations
 
+import logging
 import sqlite3
 import threading
 import time
 from pathlib import Path
 
 from companion.camera.enrolled import Look
+
+log = logging.getLogger(__name__)
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS looks (
@@ -87,8 +90,21 @@ class Looks:
                 db = self._open(create=False)
                 rows = [] if db is None else db.execute(
                     "SELECT id, card, look FROM looks WHERE game = ? ORDER BY id", (game,)).fetchall()
-                self._cache[game] = tuple((int(i), card, Look.from_bytes(data)) for i, card, data in rows)
+                self._cache[game] = tuple(_readable(rows))
             return self._cache[game]
+
+
+def _readable(rows) -> list[tuple[int, str, Look]]:
+    """The rows that hold a look. The file is outside the app's hands (an SD card, a copy from
+    another box): a row that is not a look is left out and said in the log, never raised into
+    the camera's reads."""
+    looks = []
+    for look_id, card, data in rows:
+        try:
+            looks.append((int(look_id), str(card), Look.from_bytes(data)))
+        except (ValueError, TypeError):
+            log.warning("cards.sqlite3: look %s (%s) is not a look the camera can use; left out", look_id, card)
+    return looks
 
 
 _store: Looks | None = None

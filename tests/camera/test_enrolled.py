@@ -247,3 +247,20 @@ def test_a_word_card_enrolled_alone_is_never_read_from_another(word_cards):
                 others += 1
                 wrong += match(look, (entry,), faces).card is not None
     assert others > 5000 and wrong == 0, f"{wrong} of {others} photographs of other cards read as the one enrolled"
+
+
+def test_a_stored_row_that_is_not_a_look_is_left_out_not_raised(tmp_path, enrolled_looks, caplog):
+    # the file comes from outside the app's hands (an SD card, a copy from another box)
+    import sqlite3
+
+    path = tmp_path / "cards.sqlite3"
+    looks = Looks(path)
+    _i, card, look = enrolled_looks[3]
+    kept = looks.remember(card, look)
+    looks.close()
+    with sqlite3.connect(path) as db:
+        for junk in (b"", b"\x01\x00", b"\x05\x00\x00\x00 too short", "text, not bytes", 7):
+            db.execute("INSERT INTO looks (game, card, look, enrolled) VALUES ('kites', 'kites:red', ?, 0)", (junk,))
+    again = Looks(path)
+    assert [(i, c) for i, c, _ in again.of("kites")] == [(kept, card)]
+    assert "is not a look the camera can use" in caplog.text
