@@ -8,7 +8,6 @@ Screens never hold game state: they read `app.table` and call its inputs.
 from __future__ import annotations
 
 import sys
-import time
 from typing import Any, Callable
 
 import ui  # noqa: F401  (sets KIVY_NO_ARGS and the 800x480 window before kivy loads)
@@ -25,13 +24,10 @@ from companion.spine import load
 from companion.table import ACCEPTED, ENDED, HELD, NEW_GAME, REJECTED, RESUMED, TableEvent
 from ui import introspect, theme
 from ui.app_games import GameDoors
+from ui.app_wakes import FRAME, Wakes
 from ui.games import board_of, game_screens, setup_of
 from ui.widgets.phones_sheet import seat_names
 
-FRAME = 1 / 10
-EARLY = 0.006  # how much sooner than asked Kivy's free clock may run an event (measured: up to 4 ms)
-WHOLE_MS = 0.001  # the table's clock counts whole ms
-SETTLE_AT_MOST = 0.05  # a wake this near is a race settling (companion.race: 30 ms by default)
 # The screens that are no game's; each game's come from its spec (ui/games.py).
 HOUSE_SCREENS = {
     "home": "ui.screens.home.home:HomeScreen",
@@ -71,7 +67,7 @@ class Screens(ScreenManager):
 Builder.load_string("<-Screens>:\n    size_hint: 1, 1\n")
 
 
-class CompanionApp(GameDoors, App):
+class CompanionApp(GameDoors, Wakes, App):
     title = "Table Companion"
     last_rejection = StringProperty("")  # why the last input was refused, as the table reads it
     reader_status = StringProperty("")  # the card reader and the last scan, in words (ui/widgets/reader_status.py)
@@ -264,57 +260,6 @@ class CompanionApp(GameDoors, App):
         if not self._verdict_due():
             self.refresh()
         self._wake_for_next_event()
-
-    def _verdict_due(self) -> bool:
-        """A race's verdict is due within its settle window: the lamps have shown the presses
-        already (box.render, above); the screen waits for the verdict, a few ms away, because a
-        frame drawn now would hold the loop in the GL swap past the moment the verdict is due
-        (tens of ms on a Pi core, hundreds under software GL). The frame at the verdict draws both.
-        Every press of the settling race waits with the first (a second buzzer 4 ms behind drew a
-        frame and held the verdict 10-25 ms late); and no screen waits longer than SETTLE_AT_MOST
-        from its first deferral, however the wakes keep coming."""
-        wake = self.table.next_wake()
-        now = self.table.now()
-        if wake is None or not 0 < wake - now <= SETTLE_AT_MOST:
-            self._deferred = None
-            return False
-        if self._deferred is None or self._deferred[0] is not self.table:
-            self._deferred = (self.table, now)
-        return now - self._deferred[1] < SETTLE_AT_MOST
-
-    def _wake_for_next_event(self) -> None:
-        """A frame exactly when the game next changes on its own, if that comes before the next
-        regular frame (a buzzer race's verdict is due 30 ms after the first press). A free event of
-        Kivy's `free_only` clock (ui/__init__.py) runs at that moment, between the loop's turns; a
-        normal one ran up to a turn later (12.5 ms at 80 turns a second). Under another clock
-        (KIVY_CLOCK set otherwise) it is a normal event."""
-        wake = self.table.next_wake() if self.table.fold is not None else None
-        if wake is None or self.sm is None:
-            return
-        delay = wake - self.table.now()
-        if 0 < delay < FRAME:
-            if self._wake_event is not None:
-                self._wake_event.cancel()
-            free = getattr(Clock, "schedule_once_free", None)
-            if free is None:
-                self._wake_event = Clock.schedule_once(self.frame, delay)
-            else:
-                # a free event's timeout counts from the clock's last turn, not from now
-                self._wake_event = free(self._woken, delay + Clock.time() - Clock.get_time())
-
-    def _woken(self, _dt: float = 0.0) -> None:
-        """The frame at a wake's moment. Kivy's free clock runs an event up to a few ms before its
-        time (it rounds a sleep to its resolution): scheduled again, it ran again at once, a spin
-        of frames until the moment came. And a frame a hair past the moment still found the race
-        unsettled (the table counts whole ms), scheduled nothing more, and the verdict waited for
-        the next regular frame, 100 ms. So the last few ms are slept here, once per race, to one
-        ms past the moment."""
-        wake = self.table.next_wake() if self.table.fold is not None else None
-        if wake is not None:
-            left = wake - self.table.now()
-            if -WHOLE_MS < left <= EARLY:
-                time.sleep(left + WHOLE_MS)
-        self.frame()
 
     def refresh(self) -> None:
         self.reader_status = self.scanning.status_line()

@@ -39,7 +39,7 @@ def test_the_screen_waits_for_the_verdict_and_the_lamps_do_not(ui, mock_box):
 def test_no_screen_waits_longer_than_a_settle_window_however_the_wakes_keep_coming(ui, mock_box):
     """Wakes that keep falling due within the settle window (a stand-in for the table's clock
     ever 20 ms from its next event) delay the screen by one window, never more."""
-    from ui.app import SETTLE_AT_MOST
+    from ui.app_wakes import SETTLE_AT_MOST
 
     ui.app.start("buzzers", players=3)
     ui.at(10)
