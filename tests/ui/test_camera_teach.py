@@ -96,6 +96,16 @@ def plays(ui):
     return [(a.data["card"], a.origin) for a in ui.table.log.inputs(ui.table.game_id) if a.do == "play"]
 
 
+def assert_read_when_shown_again(ui, reader, spot, card):
+    """The card taken away, then shown again (another photograph of it): read, not asked."""
+    seen = reader.frames_seen
+    spot.put(table(np.random.default_rng(2)))
+    assert ui.frames_until(lambda: reader.frames_seen > seen, limit=20)
+    spot.put(photo(AGAIN, card))
+    assert ui.frames_until(lambda: reader.status.reads == 1, limit=20)
+    assert reader.status.last_tag == card and ui.scan_sheet is None
+
+
 def test_the_two_photographs_are_one_card_to_the_enrolled_looks():
     """The test's own ground: the look of the first placement reads the second (else the test
     below would prove nothing about the screen)."""
@@ -217,12 +227,7 @@ def test_neither_candidate_other_card_picks_it_from_the_deck_and_remembers_it(ui
     assert plays(ui) == [(["orange", "purple"], "scan")]
     assert [card for _id, card, _look in store().of("kites")] == [other]
 
-    seen = reader.frames_seen
-    spot.put(table(np.random.default_rng(2)))
-    assert ui.frames_until(lambda: reader.frames_seen > seen, limit=20)
-    spot.put(photo(AGAIN, other))
-    assert ui.frames_until(lambda: reader.status.reads == 1, limit=20)
-    assert reader.status.last_tag == other and ui.scan_sheet is None
+    assert_read_when_shown_again(ui, reader, spot, other)
 
 
 def test_a_big_deck_is_picked_by_its_word_then_the_card():
@@ -276,9 +281,4 @@ def test_a_card_it_cannot_read_at_all_is_named_from_the_deck_and_read_next_time(
     ui.tap(ui.find("Orange + Purple"))
     assert plays(ui) == [(["orange", "purple"], "scan")]
     assert [card for _id, card, _look in store().of("kites")] == [other]
-    seen = reader.frames_seen
-    spot.put(table(np.random.default_rng(2)))
-    assert ui.frames_until(lambda: reader.frames_seen > seen, limit=20)
-    spot.put(photo(AGAIN, other))
-    assert ui.frames_until(lambda: reader.status.reads == 1, limit=20)
-    assert reader.status.last_tag == other and ui.scan_sheet is None
+    assert_read_when_shown_again(ui, reader, spot, other)
